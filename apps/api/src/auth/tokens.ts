@@ -1,0 +1,60 @@
+import { errors, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { fail } from "../http/errors.js";
+
+/** What a verified access token tells about its bearer. */
+export interface Principal {
+  subject: string;
+}
+
+/** Checks an access token: signature (JWKS), issuer, audience, type, lifetime. */
+export type TokenVerifier = (token: string) => Promise<Principal>;
+
+/** What a token must satisfy to be accepted. */
+export interface TokenRules {
+  keys: JWTVerifyGetKey;
+  issuer: string;
+  audience: string;
+  /** Expected `typ` header (`at+jwt` per RFC 9068; Entra ID issues `JWT`). */
+  tokenType: string;
+  /** Claim that names the user. */
+  subjectClaim: string;
+}
+
+/** Clock skew tolerated between the identity provider and the API. */
+const clockToleranceSeconds = 30;
+
+/** Builds the verifier of bearer tokens. Every failure is a 401 with an error payload. */
+export function createTokenVerifier(rules: TokenRules): TokenVerifier {
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, rules.keys, {
+        issuer: rules.issuer,
+        audience: rules.audience,
+        typ: rules.tokenType,
+        algorithms: ["RS256", "PS256", "ES256"],
+        clockTolerance: clockToleranceSeconds,
+        requiredClaims: ["exp", rules.subjectClaim],
+      });
+      const subject = payload[rules.subjectClaim];
+      if (typeof subject !== "string" || subject === "") {
+        throw fail(401, "authentication", "invalidToken", { reason: "subject" });
+      }
+      return { subject };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw fail(401, "authentication", "expiredToken");
+      }
+      if (error instanceof errors.JOSEError) {
+        throw fail(401, "authentication", "invalidToken", { reason: error.code });
+      }
+      throw error;
+    }
+  };
+}
+
+/** Reads the bearer token of an `Authorization` header, or refuses with `missingToken`. */
+export function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  if (!match?.[1]) throw fail(401, "authentication", "missingToken");
+  return match[1];
+}

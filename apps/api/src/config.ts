@@ -1,0 +1,104 @@
+import path from "node:path";
+import { type Environment, environments } from "@releve/domain";
+
+/** Where the repository lives: `.data/` and the built planner are found from here. */
+const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** An external OpenID Connect authority (Entra ID or any OIDC provider) replacing the local one. */
+export interface ExternalAuthority {
+  authority: string;
+  clientId: string;
+  /** Audience the API expects in access tokens. */
+  audience: string;
+  /** Scopes the planner asks for to call the API. */
+  scopes: string[];
+  /** Expected `typ` header of access tokens (`at+jwt` per RFC 9068, `JWT` for Entra ID). */
+  tokenType: string;
+  /** Claim naming the user (`sub`, or `oid` for Entra ID). */
+  subjectClaim: string;
+}
+
+/** Everything the API reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** The one origin the browser sees, e.g. https://localhost:8443. */
+  publicUrl: string;
+  environment: Environment;
+  dataDir: string;
+  /** PostgreSQL connection string; absent → embedded PGlite under `dataDir/db`. */
+  databaseUrl: string | undefined;
+  /** Organisation time zone for planning (IANA name). */
+  timeZone: string;
+  /** Where the built planner is served from. */
+  plannerDir: string;
+  tls: { certFile: string | undefined; keyFile: string | undefined };
+  externalAuthority: ExternalAuthority | undefined;
+  /** Pages flagged as under development in appsettings.json (spec 01 §7). */
+  pagesUnderDevelopment: string[];
+}
+
+/** A configuration value that cannot be used; the message says which variable and why. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function readTimeZone(value: string | undefined): string {
+  const timeZone = value ?? "Europe/Paris";
+  try {
+    new Intl.DateTimeFormat("fr", { timeZone });
+  } catch {
+    throw new ConfigError(`ORG_TIME_ZONE: "${timeZone}" is not an IANA time zone`);
+  }
+  return timeZone;
+}
+
+/** Reads and checks the configuration from environment variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8443);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT: "${env.PORT}" is not a TCP port`);
+  }
+  const environment = (env.RELEVE_ENVIRONMENT ?? "local") as Environment;
+  if (!environments.includes(environment)) {
+    throw new ConfigError(
+      `RELEVE_ENVIRONMENT: "${environment}" is not one of ${environments.join(", ")}`,
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `https://localhost:${port}`).replace(/\/$/, "");
+  let externalAuthority: ExternalAuthority | undefined;
+  if (env.OIDC_AUTHORITY) {
+    if (!env.OIDC_CLIENT_ID || !env.OIDC_AUDIENCE) {
+      throw new ConfigError("OIDC_AUTHORITY needs OIDC_CLIENT_ID and OIDC_AUDIENCE as well");
+    }
+    externalAuthority = {
+      authority: env.OIDC_AUTHORITY.replace(/\/$/, ""),
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE,
+      scopes: list(env.OIDC_SCOPES ?? `${env.OIDC_AUDIENCE}/.default`),
+      tokenType: env.OIDC_TOKEN_TYPE ?? "JWT",
+      subjectClaim: env.OIDC_SUBJECT_CLAIM ?? "oid",
+    };
+  }
+  const dataDir = path.resolve(env.RELEVE_DATA_DIR ?? path.join(repositoryRoot, ".data"));
+  return {
+    port,
+    host: env.HOST ?? "localhost",
+    publicUrl,
+    environment,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    timeZone: readTimeZone(env.ORG_TIME_ZONE),
+    plannerDir: path.resolve(env.PLANNER_DIR ?? path.join(repositoryRoot, "apps/planner/dist")),
+    tls: { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE },
+    externalAuthority,
+    pagesUnderDevelopment: list(env.PAGES_UNDER_DEVELOPMENT),
+  };
+}

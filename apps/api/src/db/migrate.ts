@@ -1,0 +1,26 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import * as initial from "./migrations/0001-people-authorizations-reference-data.js";
+
+/**
+ * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
+ * a change is a new migration.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-people-authorizations-reference-data": initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the database to the latest schema; throws with the failing migration's name. */
+export async function migrateToLatest<Schema>(db: Kysely<Schema>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

@@ -1,0 +1,99 @@
+import type { FeatureCode, RoleCode } from "@releve/domain";
+
+/** A feature a role holds, read-only (`read`) or with write (`write`). */
+type Rights = Partial<Record<FeatureCode, "read" | "write">>;
+
+const fieldStaff: Rights = {
+  operationalActivity: "read",
+  meansOfIntervention: "read",
+  registration: "write",
+  "registration.self": "write",
+};
+
+const staffAssigner: Rights = {
+  operationalActivity: "read",
+  meansOfIntervention: "read",
+  registration: "write",
+  "registration.manage": "write",
+  "registration.schedule": "write",
+  "registration.schedule.propose": "write",
+  personnel: "write",
+};
+
+/**
+ * The default access rights of each role, from the role table of spec 01 §6 and spec 02 §6
+ * (see docs/decisions/002-default-access-rights.md). The role table can be changed later by the
+ * roles that manage it; this is what a new installation starts with.
+ */
+export const defaultAccessRights: Record<RoleCode, Rights> = {
+  Admin: {
+    operationalActivity: "write",
+    "operationalActivity.create": "write",
+    meansOfIntervention: "write",
+    registration: "write",
+    "registration.manage": "write",
+    "registration.schedule": "write",
+    "registration.schedule.propose": "write",
+    personnel: "write",
+    meansOfInterventionType: "write",
+    "alert.manage": "write",
+    security: "write",
+    "security.manage": "write",
+    automatedJobs: "write",
+    humanResources: "write",
+    "reinforcement.manage": "write",
+  },
+  A: {
+    operationalActivity: "write",
+    "operationalActivity.create": "write",
+    meansOfIntervention: "write",
+    registration: "write",
+    "registration.manage": "write",
+    "registration.schedule": "write",
+    "registration.schedule.propose": "write",
+    personnel: "write",
+    meansOfInterventionType: "write",
+    "alert.manage": "write",
+    security: "write",
+    "security.manage": "write",
+    "reinforcement.manage": "write",
+  },
+  B: {
+    operationalActivity: "write",
+    "operationalActivity.create": "write",
+    meansOfIntervention: "write",
+    registration: "write",
+    "registration.manage": "write",
+    "registration.schedule": "write",
+    "registration.schedule.propose": "write",
+    personnel: "read",
+    security: "write",
+    "security.manage": "write",
+    "reinforcement.manage": "write",
+  },
+  BAPS: { ...staffAssigner, security: "read", "security.manage": "write" },
+  C: {
+    operationalActivity: "read",
+    meansOfIntervention: "write",
+    registration: "write",
+    "registration.manage": "write",
+    "registration.schedule": "write",
+    "registration.schedule.propose": "write",
+    personnel: "read",
+    security: "read",
+    "reinforcement.manage": "write",
+  },
+  CAPS: { ...staffAssigner, security: "read" },
+  D: {
+    operationalActivity: "read",
+    meansOfIntervention: "read",
+    registration: "read",
+    "registration.manage": "read",
+    "registration.schedule": "read",
+    personnel: "read",
+    meansOfInterventionType: "read",
+  },
+  S: fieldStaff,
+  V: fieldStaff,
+  RH: { personnel: "read", humanResources: "write", automatedJobs: "write" },
+};

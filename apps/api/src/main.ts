@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { externalSignIn, localSignIn } from "./auth/authorities.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { seedDemoOrganisation, seedRolesAndFeatures } from "./db/seed.js";
+import { demoUsers } from "./db/seed/demo-organisation.js";
+import { loadProviderSecrets } from "./oidc/keys.js";
+import { createLocalProvider } from "./oidc/provider.js";
+import { buildServer } from "./server.js";
+import { loadTls } from "./tls.js";
+
+const started = performance.now();
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: path.join(config.dataDir, "db") },
+  );
+  await migrateToLatest(db);
+  await seedRolesAndFeatures(db);
+  const seeded =
+    config.environment === "local" || process.env.RELEVE_DEMO_DATA === "1"
+      ? await seedDemoOrganisation(db)
+      : false;
+
+  const tls = await loadTls(config);
+  const secrets = config.externalAuthority
+    ? undefined
+    : await loadProviderSecrets(path.join(config.dataDir, "oidc"));
+  const signIn = secrets ? localSignIn(config, secrets) : await externalSignIn(config);
+  const localProvider = secrets
+    ? createLocalProvider({ publicUrl: config.publicUrl, db, secrets })
+    : undefined;
+
+  const packageJson = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8"),
+  ) as { version: string };
+  const app = await buildServer({
+    config,
+    db,
+    signIn,
+    localProvider,
+    version: {
+      version: packageJson.version,
+      environment: config.environment,
+      commit: process.env.RELEVE_COMMIT ?? null,
+    },
+    https: tls,
+    logger: { level: process.env.LOG_LEVEL ?? "warn" },
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const lines = [
+    "",
+    `Relève is ready at ${config.publicUrl} (started in ${seconds} s)`,
+    `  database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.join(config.dataDir, "db")}`}${seeded ? ", demo organisation written" : ""}`,
+    `  certificate: ${tls.certFile}${tls.generated ? " (new: accept it once in the browser)" : ""}`,
+    `  sign-in: ${signIn.settings.authority}`,
+  ];
+  if (localProvider) {
+    lines.push("  demo users (choose one on the sign-in page):");
+    for (const user of demoUsers) {
+      const roles = user.authorizations.map((authorization) => authorization.role).join(" + ");
+      lines.push(
+        `    ${roles.padEnd(6)} ${user.firstName} ${user.lastName.toUpperCase()} (${user.staffType})`,
+      );
+    }
+  }
+  console.info(lines.join("\n"));
+
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+import type { Kysely } from "kysely";
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { Database } from "../db/schema.js";
+import { databaseAdapter } from "./adapter.js";
+import type { ProviderSecrets } from "./keys.js";
+
+/** How the planner and the API know the local provider. */
+export interface LocalAuthority {
+  issuer: string;
+  clientId: string;
+  /** Resource indicator and audience of the API's access tokens. */
+  audience: string;
+  /** The scope that grants access to the API. */
+  apiScope: string;
+}
+
+/** Mount path of the local provider on the one origin. */
+export const providerMountPath = "/oidc";
+
+/** Lifetimes in seconds; the access token lives as long as spec 01 §9's default token lifetime. */
+const ttl = {
+  AccessToken: 3599,
+  IdToken: 3599,
+  AuthorizationCode: 60,
+  Interaction: 3600,
+  Session: 14 * 24 * 3600,
+  Grant: 14 * 24 * 3600,
+  RefreshToken: 14 * 24 * 3600,
+};
+
+/** The local authority of an origin. */
+export function localAuthority(publicUrl: string): LocalAuthority {
+  return {
+    issuer: `${publicUrl}${providerMountPath}`,
+    clientId: "releve-planner",
+    audience: "urn:releve:api",
+    apiScope: "releve.api",
+  };
+}
+
+/**
+ * The local OpenID Connect provider used when no external authority is configured: the planner
+ * signs in through it exactly as it would through Entra ID (authorization code + PKCE), and the
+ * API verifies its JWT access tokens against its published keys.
+ */
+export function createLocalProvider(options: {
+  publicUrl: string;
+  db: Kysely<Database>;
+  secrets: ProviderSecrets;
+}): Provider {
+  const { publicUrl, db, secrets } = options;
+  const authority = localAuthority(publicUrl);
+
+  async function ensureGrant(ctx: KoaContextWithOIDC) {
+    const { oidc } = ctx;
+    const clientId = oidc.client?.clientId;
+    const accountId = oidc.session?.accountId;
+    if (!clientId || !accountId) return undefined;
+    const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(clientId);
+    const grant =
+      (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
+      new oidc.provider.Grant({ clientId, accountId });
+    // The planner is the organisation's own application: its users are never asked to consent.
+    grant.addOIDCScope("openid profile email offline_access");
+    grant.addResourceScope(authority.audience, authority.apiScope);
+    await grant.save();
+    return grant;
+  }
+
+  const configuration: Configuration = {
+    adapter: databaseAdapter(db),
+    clients: [
+      {
+        client_id: authority.clientId,
+        client_name: "Relève",
+        application_type: "web",
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: [`${publicUrl}/`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    jwks: { keys: secrets.signingKeys as never },
+    cookies: { keys: secrets.cookieKeys },
+    claims: {
+      openid: ["sub"],
+      profile: ["name", "given_name", "family_name", "preferred_username"],
+      email: ["email"],
+    },
+    // The id token carries the profile claims, so the sign-in library knows the account's name.
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => authority.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== authority.audience) throw new Error("unknown resource");
+          return {
+            scope: authority.apiScope,
+            audience: authority.audience,
+            accessTokenFormat: "jwt",
+            accessTokenTTL: ttl.AccessToken,
+            jwt: { sign: { alg: "RS256" } },
+          };
+        },
+      },
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
+    loadExistingGrant: ensureGrant,
+    interactions: { url: (_ctx, interaction) => `${providerMountPath}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, subject) => {
+      const person = await db
+        .selectFrom("user_profile")
+        .innerJoin("person", "person.id", "user_profile.person_id")
+        .select(["person.first_name", "person.last_name", "person.email"])
+        .where("user_profile.subject", "=", subject)
+        .executeTakeFirst();
+      if (!person) return undefined;
+      return {
+        accountId: subject,
+        claims: () => ({
+          sub: subject,
+          name: `${person.first_name} ${person.last_name}`,
+          given_name: person.first_name,
+          family_name: person.last_name,
+          preferred_username: person.email ?? subject,
+          email: person.email ?? undefined,
+        }),
+      };
+    },
+    ttl,
+    renderError: (ctx, out) => {
+      ctx.type = "text/plain; charset=utf-8";
+      ctx.body = `${out.error}: ${out.error_description ?? ""}`;
+    },
+  };
+  return new Provider(authority.issuer, configuration);
+}

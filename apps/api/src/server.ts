@@ -1,0 +1,112 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { VersionInfo } from "@releve/domain";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Kysely } from "kysely";
+import type Provider from "oidc-provider";
+import type { SignIn } from "./auth/authorities.js";
+import type { Config } from "./config.js";
+import type { Database } from "./db/schema.js";
+import { installErrorHandling } from "./http/errors.js";
+import { providerMountPath } from "./oidc/provider.js";
+import { localProviderRoutes } from "./oidc/routes.js";
+import { apiRoutes } from "./routes/api.js";
+
+/** Everything the server is made of. */
+export interface ServerParts {
+  config: Config;
+  db: Kysely<Database>;
+  signIn: SignIn;
+  version: VersionInfo;
+  /** The local provider, when no external authority is configured. */
+  localProvider: Provider | undefined;
+  https?: { cert: string; key: string } | undefined;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/**
+ * The one origin: the built planner, `/appsettings.json`, the API under `/api` and, when no
+ * external authority is configured, the local sign-in provider under `/oidc`.
+ */
+export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
+  const { config, db, signIn } = parts;
+  const app = Fastify({
+    logger: parts.logger ?? false,
+    ...(parts.https ? { https: parts.https } : {}),
+    trustProxy: true,
+  }) as unknown as FastifyInstance;
+  installErrorHandling(app);
+
+  app.get("/health", async () => ({ status: "ok" }));
+
+  app.get("/appsettings.json", async (_request, reply) => {
+    reply.header("cache-control", "no-cache");
+    return {
+      apiBaseUrl: `${config.publicUrl}/api/`,
+      environment: config.environment,
+      timeZone: config.timeZone,
+      pagesUnderDevelopment: config.pagesUnderDevelopment,
+      auth: {
+        ...signIn.settings,
+        redirectUri: `${config.publicUrl}/`,
+        postLogoutRedirectUri: `${config.publicUrl}/`,
+      },
+    };
+  });
+
+  await app.register(
+    (api, _options, done) => {
+      apiRoutes(api, { db, verifyToken: signIn.verifyToken, version: parts.version }).then(
+        () => done(),
+        done,
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  if (parts.localProvider) {
+    await localProviderRoutes(app, { provider: parts.localProvider, db });
+  }
+
+  await servePlanner(app, config.plannerDir);
+  return app;
+}
+
+/**
+ * Serves the built planner: fingerprinted assets cached for a year, and `index.html` (never
+ * cached) for every other page path, since the planner routes in the browser's history mode.
+ */
+async function servePlanner(app: FastifyInstance, plannerDir: string): Promise<void> {
+  const index = path.join(plannerDir, "index.html");
+  if (!existsSync(index)) {
+    app.log.warn(`No built planner in ${plannerDir}: only the API is served`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: plannerDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        "cache-control",
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? "public, max-age=31536000, immutable"
+          : "no-cache",
+      );
+    },
+  });
+  app.get("/*", (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    // API calls, provider paths and missing files are not pages: they get a real 404.
+    if (
+      pathname.startsWith("/api/") ||
+      pathname.startsWith(`${providerMountPath}/`) ||
+      /\.[a-z0-9]+$/i.test(pathname)
+    ) {
+      return reply.callNotFound();
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html", { cacheControl: false });
+  });
+}
