@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { activeAuthorization, type Authorization, displayName, hasFeature } from "./authorization.js";
+import {
+  type Authorization,
+  activeAuthorization,
+  displayName,
+  hasFeature,
+} from "./authorization.js";
 
 const coordination: Authorization = {
   role: { code: "A" },

@@ -42,7 +42,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send(apiError("unknown", "unknownError"));
     }
-    return reply.status(status).send(apiError("unknown", "unknownApiError", { reason: error.code }));
+    return reply
+      .status(status)
+      .send(apiError("unknown", "unknownApiError", { reason: error.code }));
   });
   app.setNotFoundHandler((request, reply) => {
     reply

@@ -65,7 +65,8 @@ const texts: Record<
   de: {
     title: "Anmelden - Relève",
     heading: "Bei Relève anmelden",
-    intro: "Lokaler Demonstrations-Identitätsanbieter. Wählen Sie die Person, als die Sie sich anmelden.",
+    intro:
+      "Lokaler Demonstrations-Identitätsanbieter. Wählen Sie die Person, als die Sie sich anmelden.",
     roles: "Rollen",
     staffType: { volunteer: "Ehrenamtlich", employee: "Angestellt", external: "Extern" },
     role: {
@@ -95,7 +96,8 @@ export function pageLanguage(acceptLanguage: string | undefined): Language {
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+    (char) =>
+      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
   );
 
 /**

@@ -90,6 +90,8 @@ export function createLocalProvider(options: {
     },
     // The id token carries the profile claims, so the sign-in library knows the account's name.
     conformIdTokenClaims: false,
+    // The planner is served from the provider's own origin: no cross-origin request to allow.
+    clientBasedCORS: () => false,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -111,7 +113,9 @@ export function createLocalProvider(options: {
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     loadExistingGrant: ensureGrant,
-    interactions: { url: (_ctx, interaction) => `${providerMountPath}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `${providerMountPath}/interaction/${interaction.uid}`,
+    },
     findAccount: async (_ctx, subject) => {
       const person = await db
         .selectFrom("user_profile")

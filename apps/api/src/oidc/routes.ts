@@ -76,7 +76,10 @@ export async function localProviderRoutes(
         });
         return reply
           .header("cache-control", "no-store")
-          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+          .header(
+            "content-security-policy",
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+          )
           .type("text/html; charset=utf-8")
           .send(page);
       },

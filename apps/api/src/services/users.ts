@@ -93,7 +93,8 @@ export async function findAuthorizations(
         "in",
         authorizations.map((authorization) => authorization.id),
       )
-      .orderBy(["entity_id", "activity_id"])
+      .orderBy("entity_id")
+      .orderBy("activity_id")
       .execute(),
   ]);
 

@@ -25,12 +25,20 @@ export const activities: { code: string; type: ActivityTypeCode; label: Localize
   {
     code: "dpsPublicEvent",
     type: "firstAidPost",
-    label: label("DPS grand public", "First-aid post, public event", "Sanitätsdienst Großveranstaltung"),
+    label: label(
+      "DPS grand public",
+      "First-aid post, public event",
+      "Sanitätsdienst Großveranstaltung",
+    ),
   },
   {
     code: "dpsSport",
     type: "firstAidPost",
-    label: label("DPS manifestation sportive", "First-aid post, sports event", "Sanitätsdienst Sportveranstaltung"),
+    label: label(
+      "DPS manifestation sportive",
+      "First-aid post, sports event",
+      "Sanitätsdienst Sportveranstaltung",
+    ),
   },
   {
     code: "urgentTransport",
@@ -85,7 +93,12 @@ export const entities: {
   parent: string | null;
   label: LocalizedLabel;
 }[] = [
-  { code: "idf", type: "region", parent: null, label: label("Île-de-France", "Île-de-France", "Île-de-France") },
+  {
+    code: "idf",
+    type: "region",
+    parent: null,
+    label: label("Île-de-France", "Île-de-France", "Île-de-France"),
+  },
   { code: "paris", type: "section", parent: "idf", label: label("Paris", "Paris", "Paris") },
   {
     code: "hautsDeSeine",
@@ -97,13 +110,21 @@ export const entities: {
     code: "paris15",
     type: "rescueCentre",
     parent: "paris",
-    label: label("Centre de secours Paris 15e", "Paris 15th rescue centre", "Rettungswache Paris 15"),
+    label: label(
+      "Centre de secours Paris 15e",
+      "Paris 15th rescue centre",
+      "Rettungswache Paris 15",
+    ),
   },
   {
     code: "paris19",
     type: "rescueCentre",
     parent: "paris",
-    label: label("Centre de secours Paris 19e", "Paris 19th rescue centre", "Rettungswache Paris 19"),
+    label: label(
+      "Centre de secours Paris 19e",
+      "Paris 19th rescue centre",
+      "Rettungswache Paris 19",
+    ),
   },
   {
     code: "nanterre",
@@ -117,7 +138,12 @@ export const entities: {
     parent: "hautsDeSeine",
     label: label("Centre de secours Boulogne", "Boulogne rescue centre", "Rettungswache Boulogne"),
   },
-  { code: "aura", type: "region", parent: null, label: label("Auvergne-Rhône-Alpes", "Auvergne-Rhône-Alpes", "Auvergne-Rhône-Alpes") },
+  {
+    code: "aura",
+    type: "region",
+    parent: null,
+    label: label("Auvergne-Rhône-Alpes", "Auvergne-Rhône-Alpes", "Auvergne-Rhône-Alpes"),
+  },
   { code: "lyon", type: "section", parent: "aura", label: label("Lyon", "Lyon", "Lyon") },
   {
     code: "lyon7",

@@ -1,0 +1,41 @@
+import type { PublicClientApplication } from "@azure/msal-browser";
+import { MsalProvider } from "@azure/msal-react";
+import { I18nProvider } from "@lingui/react";
+import { releveTheme } from "@releve/ui";
+import { useState } from "react";
+import { RouterProvider } from "react-router-dom";
+import { SWRConfig } from "swr";
+import type { ApiClient } from "../lib/api-client";
+import { ApiClientProvider } from "../lib/api-context";
+import { i18n } from "../lib/i18n";
+import { SessionContext, type SessionStore } from "../lib/session";
+import { createRouter } from "./router";
+
+/** Everything the application is given once signed in and loaded. */
+export interface AppProps {
+  signInClient: PublicClientApplication;
+  api: ApiClient;
+  session: SessionStore;
+  /** Answers loaded at start, handed to SWR so the first render needs no request. */
+  preloaded: Record<string, unknown>;
+}
+
+/** The planner's providers and router. */
+export function App(props: AppProps) {
+  const [router] = useState(createRouter);
+  return (
+    <MsalProvider instance={props.signInClient}>
+      <I18nProvider i18n={i18n}>
+        <ApiClientProvider client={props.api}>
+          <SessionContext value={props.session}>
+            <SWRConfig value={{ fallback: props.preloaded }}>
+              <div className={releveTheme}>
+                <RouterProvider router={router} />
+              </div>
+            </SWRConfig>
+          </SessionContext>
+        </ApiClientProvider>
+      </I18nProvider>
+    </MsalProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { describeError } from "../lib/error-messages";
+
+/** Shown instead of the application when it cannot start (settings, sign-in, authorization). */
+export function StartupError(props: { error: unknown }) {
+  const { i18n } = useLingui();
+  return (
+    <main style={{ padding: "2rem", fontFamily: "system-ui, sans-serif" }}>
+      <h1>
+        <Trans>Relève ne peut pas démarrer</Trans>
+      </h1>
+      <p role="alert">{describeError(i18n, props.error)}</p>
+    </main>
+  );
+}

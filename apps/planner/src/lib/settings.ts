@@ -1,0 +1,29 @@
+import { environments } from "@releve/domain";
+import * as v from "valibot";
+
+/** The settings file read at start from the site origin (spec 01 §7). */
+export const settingsSchema = v.object({
+  apiBaseUrl: v.pipe(v.string(), v.url()),
+  environment: v.picklist(environments),
+  timeZone: v.string(),
+  pagesUnderDevelopment: v.array(v.string()),
+  auth: v.object({
+    clientId: v.string(),
+    authority: v.pipe(v.string(), v.url()),
+    knownAuthorities: v.array(v.string()),
+    protocolMode: v.picklist(["OIDC", "AAD"]),
+    scopes: v.array(v.string()),
+    redirectUri: v.pipe(v.string(), v.url()),
+    postLogoutRedirectUri: v.pipe(v.string(), v.url()),
+  }),
+});
+
+/** The application settings. */
+export type Settings = v.InferOutput<typeof settingsSchema>;
+
+/** Reads `appsettings.json` from the site origin; a malformed file is a start-up error. */
+export async function loadSettings(fetchImpl: typeof fetch = fetch): Promise<Settings> {
+  const response = await fetchImpl("/appsettings.json", { cache: "no-cache" });
+  if (!response.ok) throw new Error(`appsettings.json: HTTP ${response.status}`);
+  return v.parse(settingsSchema, await response.json());
+}

@@ -1,0 +1,58 @@
+import { I18nProvider } from "@lingui/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { StartupError } from "./app/StartupError";
+import { myUserAuthorizationQuery } from "./features/shell/api/get-my-user-authorization";
+import { loadReferenceData } from "./features/shell/api/get-reference-data";
+import { createApiClient } from "./lib/api-client";
+import { acquireApiToken, createSignInClient, signIn } from "./lib/auth";
+import { activateLanguage, i18n } from "./lib/i18n";
+import { createSessionStore, type SessionStore } from "./lib/session";
+import { loadSettings } from "./lib/settings";
+
+/**
+ * Start-up order of spec 01 §7: settings, then sign-in, then the user's authorization and the
+ * reference data; the application mounts once they are loaded.
+ */
+async function start(): Promise<void> {
+  activateLanguage();
+  const container = document.getElementById("root");
+  if (!container) throw new Error("No #root element");
+  const root = createRoot(container);
+  try {
+    const settings = await loadSettings();
+    const signInClient = createSignInClient(settings);
+    await signIn(signInClient, settings);
+    let session: SessionStore | undefined;
+    const api = createApiClient({
+      baseUrl: settings.apiBaseUrl,
+      getToken: (forceRefresh) => acquireApiToken(signInClient, settings, forceRefresh),
+      getActiveRoleCode: () => session?.get().activeRoleCode ?? null,
+    });
+    const [authorization, referenceData] = await Promise.all([
+      myUserAuthorizationQuery.fetch(api),
+      loadReferenceData(api),
+    ]);
+    session = createSessionStore(authorization);
+    root.render(
+      <StrictMode>
+        <App
+          signInClient={signInClient}
+          api={api}
+          session={session}
+          preloaded={{ [myUserAuthorizationQuery.key]: authorization, ...referenceData }}
+        />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error("Relève could not start", error);
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <StartupError error={error} />
+      </I18nProvider>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8444);
+const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Journeys over the running product, started exactly as the README starts it (`npm start`), on
+ * its own port and data directory, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: `https://localhost:${port}`,
+    ignoreHTTPSErrors: true,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm start",
+    cwd: root,
+    url: `https://localhost:${port}/health`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      RELEVE_DATA_DIR: path.join(root, ".data", "e2e"),
+      LOG_LEVEL: "warn",
+    },
+  },
+});

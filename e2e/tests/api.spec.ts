@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test("the API refuses a call without a token with the error payload", async ({ request }) => {
+  const response = await request.get("/api/Monitoring/Version");
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({
+    category: "authentication",
+    code: "missingToken",
+    data: {},
+  });
+});
+
+test("appsettings.json tells the planner where the API and the authority are", async ({
+  request,
+  baseURL,
+}) => {
+  const settings = await (await request.get("/appsettings.json")).json();
+  expect(settings).toMatchObject({
+    apiBaseUrl: `${baseURL}/api/`,
+    environment: "local",
+    pagesUnderDevelopment: [],
+    auth: { authority: `${baseURL}/oidc`, protocolMode: "OIDC" },
+  });
+});

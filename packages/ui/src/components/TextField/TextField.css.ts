@@ -1,0 +1,91 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../tokens/contract.css";
+
+/** The field: label, input, description and error stacked on the spacing grid. */
+export const root = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  width: "100%",
+  maxWidth: vars.size.fieldMaxWidth,
+  fontFamily: vars.font.family.body,
+});
+
+export const label = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: "anywhere",
+  selectors: {
+    [`${root}[data-disabled] &`]: {
+      color: vars.color.textDisabled,
+    },
+  },
+});
+
+/** The asterisk: its meaning is spoken by the visually hidden text next to it. */
+export const requiredMarker = style({
+  color: vars.color.danger,
+  marginInlineStart: vars.space[1],
+});
+
+export const input = style({
+  width: "100%",
+  minHeight: vars.size.controlMd,
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  borderWidth: vars.border.thin,
+  borderStyle: "solid",
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+  outline: "none",
+  transitionProperty: "border-color, box-shadow",
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  "::placeholder": {
+    color: vars.color.textMuted,
+  },
+  selectors: {
+    "&[data-hovered]": {
+      borderColor: vars.color.borderHover,
+    },
+    // An input always shows focus (keyboard or pointer): typing needs to know where it goes.
+    "&[data-focused]": {
+      outlineWidth: vars.focusRing.width,
+      outlineStyle: "solid",
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.focusRing.offset,
+    },
+    // Colour is not the only cue (WCAG 1.4.1): a thicker border and the error text come with it.
+    "&[data-invalid]": {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 ${vars.border.thin} ${vars.color.danger}`,
+    },
+    "&[data-disabled]": {
+      cursor: "not-allowed",
+      borderColor: vars.color.borderSubtle,
+      backgroundColor: vars.color.surfaceDisabled,
+      color: vars.color.textDisabled,
+    },
+  },
+});
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: "anywhere",
+});
+
+export const error = style({
+  color: vars.color.danger,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: "anywhere",
+});

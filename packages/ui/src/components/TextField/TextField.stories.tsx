@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn } from "storybook/test";
+import type { UiLocale } from "../../i18n/locales";
+import { storyNarrow } from "../../storybook/storyFrame.css";
+import { storyLocale } from "../../storybook/storyLocale";
+import { TextField } from "./TextField";
+
+interface FieldCopy {
+  label: string;
+  value: string;
+  description: string;
+  error: string;
+  placeholder: string;
+  longLabel: string;
+}
+
+/** Sample content, in every language the toolbar offers (not part of the shipped catalogue). */
+const copy: Record<UiLocale, FieldCopy> = {
+  fr: {
+    label: "Nom de l'activité",
+    value: "Poste de secours — Marathon de Paris",
+    description: "Visible par les bénévoles dans le planning.",
+    error: "Le nom de l'activité est obligatoire.",
+    placeholder: "Par exemple : Maraude du soir",
+    longLabel:
+      "Nom de l'activité opérationnelle tel qu'il apparaîtra dans le planning de la délégation territoriale",
+  },
+  en: {
+    label: "Activity name",
+    value: "First-aid post — Paris Marathon",
+    description: "Shown to volunteers in the schedule.",
+    error: "The activity name is required.",
+    placeholder: "For example: Evening outreach",
+    longLabel:
+      "Name of the operational activity as it will appear in the schedule of the local branch",
+  },
+  de: {
+    label: "Name der Aktivität",
+    value: "Sanitätswachdienst — Paris-Marathon",
+    description: "Für die Ehrenamtlichen im Dienstplan sichtbar.",
+    error: "Der Name der Aktivität ist ein Pflichtfeld.",
+    placeholder: "Zum Beispiel: Abendliche Streetwork",
+    longLabel:
+      "Bezeichnung der Einsatzaktivität, wie sie im Dienstplan der Kreisverbandsgeschäftsstelle erscheint",
+  },
+};
+
+const meta = {
+  title: "Primitives/TextField",
+  component: TextField,
+  args: { label: "", onChange: fn() },
+  // A fixed column, as in a form, so that each story measures the same width.
+  decorators: [
+    (Story) => (
+      <div className={storyNarrow}>
+        <Story />
+      </div>
+    ),
+  ],
+  // Empty args take the toolbar language's sample content.
+  render: (args, { globals }) => (
+    <TextField {...args} label={args.label || copy[storyLocale(globals)].label} />
+  ),
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const WithPlaceholder: Story = {
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.label} placeholder={text.placeholder} />;
+  },
+};
+
+export const Filled: Story = {
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.label} defaultValue={text.value} />;
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Nom de l'activité (obligatoire)" });
+    await expect(input).toBeRequired();
+    await expect(canvas.getByText("*")).toHaveAttribute("aria-hidden", "true");
+  },
+};
+
+export const WithDescription: Story = {
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.label} description={text.description} />;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(copy.fr.description);
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, isRequired: true },
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return (
+      <TextField
+        {...args}
+        label={text.label}
+        description={text.description}
+        errorMessage={text.error}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox");
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(`${copy.fr.description} ${copy.fr.error}`);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.label} defaultValue={text.value} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole("textbox");
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+export const LongLabel: Story = {
+  args: { isRequired: true },
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.longLabel} description={text.description} />;
+  },
+};
+
+/** Tab reaches the field, typing fills it, and a rule broken while typing is announced. */
+export const KeyboardEntry: Story = {
+  args: {
+    validationBehavior: "aria",
+    validate: (value: string) =>
+      value.length > 0 && !/^\d{5}$/.test(value) ? "Cinq chiffres attendus." : null,
+  },
+  render: (args) => <TextField {...args} label="Code postal" />,
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Code postal" });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+
+    await userEvent.keyboard("750");
+    await expect(input).toHaveValue("750");
+    await expect(args.onChange).toHaveBeenLastCalledWith("750");
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription("Cinq chiffres attendus.");
+
+    await userEvent.keyboard("12");
+    await expect(input).toBeValid();
+    await expect(input).not.toHaveAccessibleDescription();
+  },
+};
+
+const inLanguage = (locale: UiLocale, requiredName: string): Story => ({
+  globals: { locale },
+  args: { isRequired: true },
+  render: (args) => (
+    <TextField
+      {...args}
+      label={copy[locale].label}
+      description={copy[locale].description}
+      defaultValue={copy[locale].value}
+    />
+  ),
+  play: async ({ canvas }) => {
+    // The asterisk's meaning is read out in the story's language.
+    await expect(canvas.getByRole("textbox", { name: requiredName })).toBeRequired();
+  },
+});
+
+export const French: Story = inLanguage("fr", "Nom de l'activité (obligatoire)");
+export const English: Story = inLanguage("en", "Activity name (required)");
+export const German: Story = inLanguage("de", "Name der Aktivität (Pflichtfeld)");

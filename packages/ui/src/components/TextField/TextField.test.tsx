@@ -1,0 +1,126 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRef } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithI18n } from "../../test/renderWithI18n";
+import { TextField } from "./TextField";
+
+describe("TextField", () => {
+  it("names the input after its visible label", () => {
+    renderWithI18n(<TextField label="Nom de l'activité" />);
+    const input = screen.getByRole("textbox", { name: "Nom de l'activité" });
+    const label = screen.getByText("Nom de l'activité");
+    expect(label.tagName).toBe("LABEL");
+    expect(label.getAttribute("for")).toBe(input.id);
+  });
+
+  it("is reached with Tab and passes what is typed to onChange", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<TextField label="Nom de l'activité" onChange={onChange} />);
+    const input = screen.getByRole("textbox", { name: "Nom de l'activité" });
+
+    await user.tab();
+    expect(document.activeElement).toBe(input);
+    await user.keyboard("Poste de secours");
+
+    expect(input).toHaveProperty("value", "Poste de secours");
+    expect(onChange).toHaveBeenLastCalledWith("Poste de secours");
+  });
+
+  it("describes the input with its description, through aria-describedby", () => {
+    renderWithI18n(
+      <TextField label="Code postal" description="Cinq chiffres, par exemple 75012." />,
+    );
+    const input = screen.getByRole("textbox", { name: "Code postal" });
+    const description = screen.getByText("Cinq chiffres, par exemple 75012.");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(description.id);
+    expect(screen.getByRole("textbox", { description: "Cinq chiffres, par exemple 75012." })).toBe(
+      input,
+    );
+  });
+
+  it("marks an invalid input and ties the error message to it after the description", () => {
+    renderWithI18n(
+      <TextField
+        label="Code postal"
+        description="Cinq chiffres."
+        isInvalid
+        errorMessage="Le code postal doit comporter cinq chiffres."
+        defaultValue="750"
+      />,
+    );
+    const input = screen.getByRole("textbox", { name: "Code postal" });
+    const error = screen.getByText("Le code postal doit comporter cinq chiffres.");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(
+      screen.getByRole("textbox", {
+        description: "Cinq chiffres. Le code postal doit comporter cinq chiffres.",
+      }),
+    ).toBe(input);
+  });
+
+  it("shows no error message while the field is valid", () => {
+    renderWithI18n(<TextField label="Code postal" errorMessage="Le code postal est invalide." />);
+    expect(screen.queryByText("Le code postal est invalide.")).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Code postal" }).hasAttribute("aria-invalid")).toBe(
+      false,
+    );
+  });
+
+  it("announces a validation error as soon as the typed value breaks the rule", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <TextField
+        label="Code postal"
+        validationBehavior="aria"
+        validate={(value) =>
+          value.length > 0 && !/^\d{5}$/.test(value) ? "Cinq chiffres attendus." : null
+        }
+      />,
+    );
+    await user.type(screen.getByRole("textbox", { name: "Code postal" }), "75");
+
+    const input = screen.getByRole("textbox", {
+      name: "Code postal",
+      description: "Cinq chiffres attendus.",
+    });
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it.each([
+    ["fr", "Nom (obligatoire)"],
+    ["en", "Nom (required)"],
+    ["de", "Nom (Pflichtfeld)"],
+  ] as const)("in %s, says a required field is required in its accessible name", (locale, name) => {
+    renderWithI18n(<TextField label="Nom" isRequired />, locale);
+    const input = screen.getByRole("textbox", { name });
+    expect(input).toHaveProperty("required", true);
+  });
+
+  it("hides the visual asterisk from assistive technology", () => {
+    renderWithI18n(<TextField label="Nom" isRequired />);
+    const asterisk = screen.getByText("*");
+    expect(asterisk.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("when disabled, is skipped by Tab and cannot be typed into", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<TextField label="Nom" isDisabled defaultValue="Dupont" />);
+    const input = screen.getByRole("textbox", { name: "Nom" });
+
+    await user.tab();
+    await user.type(input, "x");
+
+    expect(document.activeElement).not.toBe(input);
+    expect(input).toHaveProperty("value", "Dupont");
+    expect(input).toHaveProperty("disabled", true);
+  });
+
+  it("forwards its ref to the <input> element", () => {
+    const ref = createRef<HTMLInputElement>();
+    renderWithI18n(<TextField label="Nom" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole("textbox", { name: "Nom" }));
+  });
+});

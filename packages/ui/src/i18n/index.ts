@@ -1,0 +1,2 @@
+export { uiMessages } from "./catalogues";
+export { type UiLocale, uiLocales, uiSourceLocale } from "./locales";

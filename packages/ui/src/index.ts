@@ -1,0 +1,18 @@
+/**
+ * @releve/ui — the Relève design system. Importing this module also loads the shipped Inter fonts
+ * and the global reset; put `releveTheme` on the root element of the app.
+ */
+import "./tokens/fonts";
+import "./tokens/reset.css";
+
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from "./components/Button";
+export { TextField, type TextFieldProps } from "./components/TextField";
+export { type UiLocale, uiLocales, uiMessages, uiSourceLocale } from "./i18n";
+export { releveTheme, vars, visuallyHidden } from "./tokens";

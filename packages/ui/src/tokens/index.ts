@@ -1,0 +1,6 @@
+import "./fonts";
+import "./reset.css";
+
+export { vars } from "./contract.css";
+export { releveTheme } from "./theme.css";
+export { visuallyHidden } from "./visuallyHidden.css";

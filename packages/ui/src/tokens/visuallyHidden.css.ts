@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+
+/**
+ * Hides content visually while keeping it in the accessibility tree (the classic "sr-only"
+ * pattern). The 1px / -1px values are the technique itself, not design values.
+ */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
