@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react({ plugins: [["@lingui/swc-plugin", {}]] }), vanillaExtractPlugin()],
-  build: { target: "es2022", sourcemap: true },
+  build: { target: "es2022", sourcemap: true, manifest: true },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

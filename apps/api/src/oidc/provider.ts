@@ -142,5 +142,8 @@ export function createLocalProvider(options: {
       ctx.body = `${out.error}: ${out.error_description ?? ""}`;
     },
   };
-  return new Provider(authority.issuer, configuration);
+  const provider = new Provider(authority.issuer, configuration);
+  // Behind a TLS-terminating proxy the public scheme and host come from X-Forwarded-* headers.
+  provider.proxy = true;
+  return provider;
 }

@@ -1,0 +1,47 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../src/db/database.js";
+import { prepareDatabase } from "./support/prepare.js";
+import "./support/provided.js";
+
+/**
+ * Once per run. On PGlite (default), starting an instance costs about 2 s while loading a data
+ * directory dump costs about 0.3 s: the empty and the migrated + seeded databases are built here
+ * once and dumped, and each test file loads its own copy. With TEST_DATABASE_URL, the server is
+ * only checked here; each test file creates (and drops) its own database on it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query("select 1");
+    await client.end();
+    project.provide("testDatabase", { backend: "postgres", adminUrl });
+    return async () => {};
+  }
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), "releve-api-test-"));
+  const pglite = await PGlite.create();
+  const emptyTemplate = path.join(dir, "empty.tar");
+  await writeFile(emptyTemplate, await dumpOf(pglite));
+  const db = openDatabase({ kind: "pglite", dataDir: undefined, pglite });
+  await prepareDatabase(db);
+  const seededTemplate = path.join(dir, "seeded.tar");
+  await writeFile(seededTemplate, await dumpOf(pglite));
+  await db.destroy();
+
+  project.provide("testDatabase", { backend: "pglite", emptyTemplate, seededTemplate });
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+async function dumpOf(pglite: PGlite): Promise<Buffer> {
+  const dump = await pglite.dumpDataDir("none");
+  return Buffer.from(await dump.arrayBuffer());
+}

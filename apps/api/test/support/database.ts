@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase } from "../../src/db/database.js";
+import type { Database } from "../../src/db/schema.js";
+import { prepareDatabase } from "./prepare.js";
+import "./provided.js";
+
+/** A database of its own for a test file; `close` releases it (and drops it on PostgreSQL). */
+export interface TestDatabase {
+  db: Kysely<Database>;
+  backend: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * `empty`: no table yet, as a new installation finds it. `seeded`: migrated, with the roles,
+ * features, access rights and the demo organisation, as the API leaves it after a local start.
+ */
+export type DatabaseState = "empty" | "seeded";
+
+const templates = new Map<string, Promise<Buffer>>();
+
+/** A fresh database for the caller alone, on PGlite or on TEST_DATABASE_URL's server. */
+export async function openTestDatabase(state: DatabaseState = "seeded"): Promise<TestDatabase> {
+  const source = inject("testDatabase");
+  if (source.backend === "postgres") return openPostgresDatabase(source.adminUrl, state);
+
+  const file = state === "empty" ? source.emptyTemplate : source.seededTemplate;
+  let template = templates.get(file);
+  if (!template) {
+    template = readFile(file);
+    templates.set(file, template);
+  }
+  const pglite = await PGlite.create({ loadDataDir: new Blob([await template]) });
+  const db = openDatabase({ kind: "pglite", dataDir: undefined, pglite });
+  return {
+    db,
+    backend: "pglite",
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPostgresDatabase(adminUrl: string, state: DatabaseState): Promise<TestDatabase> {
+  const name = `releve_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ kind: "postgres", url: url.toString() });
+  try {
+    if (state === "seeded") await prepareDatabase(db);
+  } catch (error) {
+    await db.destroy();
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+  return {
+    db,
+    backend: "postgres",
+    close: async () => {
+      await db.destroy();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

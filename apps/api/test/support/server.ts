@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { VersionInfo } from "@releve/domain";
+import type { FastifyInstance } from "fastify";
+import {
+  type CryptoKey,
+  exportJWK,
+  generateKeyPair,
+  type JWK,
+  type JWTPayload,
+  SignJWT,
+} from "jose";
+import type Provider from "oidc-provider";
+import { localSignIn } from "../../src/auth/authorities.js";
+import { type Config, loadConfig } from "../../src/config.js";
+import type { ProviderSecrets } from "../../src/oidc/keys.js";
+import { buildServer } from "../../src/server.js";
+import type { TestDatabase } from "./database.js";
+
+/** The origin every test server believes it is served on. */
+export const publicUrl = "https://localhost:8443";
+/** The local provider's issuer and the API's audience on that origin. */
+export const issuer = `${publicUrl}/oidc`;
+export const audience = "urn:releve:api";
+
+/** The version the test servers report. */
+export const testVersion: VersionInfo = {
+  version: "9.8.7-test",
+  environment: "local",
+  commit: "0123abc",
+};
+
+/** A signing key pair as the local provider keeps it. */
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+/** A new RS256 key pair, `kid` given or random. */
+export async function createSigningKey(kid: string = randomUUID()): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair("RS256", { extractable: true });
+  return {
+    kid,
+    privateKey,
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: "RS256", use: "sig" },
+    publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" },
+  };
+}
+
+/** Provider secrets made of one signing key, in the shape `loadProviderSecrets` returns. */
+export function secretsOf(key: SigningKey): ProviderSecrets {
+  return {
+    signingKeys: [key.privateJwk],
+    publicKeys: [key.publicJwk],
+    cookieKeys: [randomBytes(32).toString("base64url")],
+  };
+}
+
+/** A temporary data directory, removed by `remove`. */
+export async function temporaryDirectory(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "releve-api-data-"));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The configuration of a local start on https://localhost:8443, with its data in `dataDir`. The
+ * planner directory is empty, so only the API (and the provider) are served.
+ */
+export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    RELEVE_DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    PLANNER_DIR: path.join(dataDir, "no-planner"),
+    ...env,
+  });
+}
+
+/** The server of a local start, without HTTPS, ready for `app.inject`. */
+export async function startTestServer(options: {
+  database: TestDatabase;
+  config: Config;
+  secrets: ProviderSecrets;
+  localProvider?: Provider | undefined;
+}): Promise<FastifyInstance> {
+  const app = await buildServer({
+    config: options.config,
+    db: options.database.db,
+    signIn: localSignIn(options.config, options.secrets),
+    version: testVersion,
+    localProvider: options.localProvider,
+  });
+  await app.ready();
+  return app;
+}
+
+/** What a signed token may change from a valid access token of the local provider. */
+export interface TokenOptions {
+  key: SigningKey;
+  subject?: string;
+  /** Header `typ`; `null` leaves it out. */
+  typ?: string | null;
+  /** Header `kid`; defaults to the key's. */
+  kid?: string;
+  issuer?: string;
+  audience?: string | string[];
+  /** Expiry in seconds from now; `null` leaves `exp` out. */
+  expiresIn?: number | null;
+  claims?: JWTPayload;
+}
+
+/** Signs an access token shaped like the local provider's (RFC 9068). */
+export function signToken(options: TokenOptions): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const typ = options.typ === undefined ? "at+jwt" : options.typ;
+  const jwt = new SignJWT({
+    scope: "openid profile releve.api",
+    client_id: "releve-planner",
+    ...options.claims,
+  })
+    .setProtectedHeader({
+      alg: "RS256",
+      kid: options.kid ?? options.key.kid,
+      ...(typ === null ? {} : { typ }),
+    })
+    .setIssuer(options.issuer ?? issuer)
+    .setAudience(options.audience ?? audience)
+    .setSubject(options.subject ?? "demo-v")
+    .setIssuedAt(now - 5)
+    .setJti(randomUUID());
+  const expiresIn = options.expiresIn === undefined ? 3599 : options.expiresIn;
+  if (expiresIn !== null) jwt.setExpirationTime(now + expiresIn);
+  return jwt.sign(options.key.privateKey);
+}
+
+/** The `Authorization` header of a bearer token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
