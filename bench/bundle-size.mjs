@@ -36,6 +36,10 @@ for (const file of files) {
 }
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
-  console.info(`${row.file.padEnd(44)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} gz`);
+  console.info(
+    `${row.file.padEnd(44)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} gz`,
+  );
 }
-console.info(`${"first route (/home) total".padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gz`);
+console.info(
+  `${"first route (/home) total".padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gz`,
+);
