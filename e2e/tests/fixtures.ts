@@ -25,8 +25,15 @@ export async function signInAs(page: Page, user: DemoUser, path = "/") {
   await page.getByRole("button", { name: new RegExp(user.name) }).click();
 }
 
+/** An axe violation, reduced to what a failing assertion needs to show. */
+export interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  nodes: string[];
+}
+
 /** Runs axe with the WCAG 2.2 AA rules and `target-size` on; returns the violations. */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page): Promise<Violation[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .options({ rules: { "target-size": { enabled: true } } })
