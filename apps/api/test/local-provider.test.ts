@@ -107,11 +107,12 @@ async function signIn(subject: string, browser = new Browser(app)): Promise<Sign
   return { browser, verifier, state, nonce, interactionPage, callback, afterLogin };
 }
 
-async function token(form: Record<string, string>) {
+/** A token request as the planner's page sends it: a fetch carrying its `Origin`. */
+async function token(form: Record<string, string>, origin = publicUrl) {
   const response = await app.inject({
     method: "POST",
     url: "/oidc/token",
-    headers: { ...originHeaders, "content-type": "application/x-www-form-urlencoded" },
+    headers: { ...originHeaders, origin, "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams(form).toString(),
   });
   return {
@@ -349,6 +350,23 @@ describe("the provider's safeguards", () => {
     });
     expect(refresh.status).toBe(400);
     expect(refresh.body.error).toBe("invalid_grant");
+  });
+
+  it("answers token requests of the planner's own origin only", async () => {
+    const signedIn = await signIn("demo-v");
+    const form = {
+      grant_type: "authorization_code",
+      code: signedIn.callback.searchParams.get("code") ?? "",
+      code_verifier: signedIn.verifier,
+      redirect_uri: redirectUri,
+      client_id: clientId,
+    };
+    const foreign = await token(form, "https://elsewhere.example");
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toBe("invalid_request");
+    const own = await token(form);
+    expect(own.status).toBe(200);
+    expect(own.body.access_token).toBeTruthy();
   });
 
   it("does not exchange a code without the right code verifier", async () => {

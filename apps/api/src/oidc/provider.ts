@@ -90,8 +90,8 @@ export function createLocalProvider(options: {
     },
     // The id token carries the profile claims, so the sign-in library knows the account's name.
     conformIdTokenClaims: false,
-    // The planner is served from the provider's own origin: no cross-origin request to allow.
-    clientBasedCORS: () => false,
+    // The planner is served from the provider's own origin: only that origin may call it.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
