@@ -14,6 +14,9 @@ export type DatabaseLocation =
 export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   if (location.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process: the
+    // pool replaces it at the next query.
+    pool.on("error", (error) => console.error("PostgreSQL connection lost", error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (location.dataDir) mkdirSync(path.dirname(location.dataDir), { recursive: true });

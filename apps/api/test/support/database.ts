@@ -64,9 +64,32 @@ async function openPostgresDatabase(adminUrl: string, state: DatabaseState): Pro
     backend: "postgres",
     close: async () => {
       await db.destroy();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await dropWhenDisconnected(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once the pool's connections have really gone: ending a pool does not
+ * wait for the server to close its backends, and forcing the drop would terminate them under
+ * clients that are still ending, which then raise an unhandled "terminating connection" error.
+ */
+async function dropWhenDisconnected(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await client.query<{ count: string }>(
+        "select count(*) from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if (rows[0]?.count === "0") break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
