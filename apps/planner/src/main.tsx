@@ -1,4 +1,5 @@
 import { I18nProvider } from "@lingui/react";
+import { releveTheme } from "@releve/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
@@ -16,6 +17,8 @@ import { loadSettings } from "./lib/settings";
  * reference data; the application mounts once they are loaded.
  */
 async function start(): Promise<void> {
+  // The theme on the root element: the whole page, scrollbars and overscroll included, wears it.
+  document.documentElement.classList.add(releveTheme);
   activateLanguage();
   const container = document.getElementById("root");
   if (!container) throw new Error("No #root element");

@@ -1,7 +1,6 @@
 import type { PublicClientApplication } from "@azure/msal-browser";
 import { MsalProvider } from "@azure/msal-react";
 import { I18nProvider } from "@lingui/react";
-import { releveTheme } from "@releve/ui";
 import { useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
@@ -29,9 +28,7 @@ export function App(props: AppProps) {
         <ApiClientProvider client={props.api}>
           <SessionContext value={props.session}>
             <SWRConfig value={{ fallback: props.preloaded }}>
-              <div className={releveTheme}>
-                <RouterProvider router={router} />
-              </div>
+              <RouterProvider router={router} />
             </SWRConfig>
           </SessionContext>
         </ApiClientProvider>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { describeError } from "../lib/error-messages";
+import * as styles from "./StartupError.css";
 
 /** Shown instead of the application when it cannot start (settings, sign-in, authorization). */
 export function StartupError(props: { error: unknown }) {
   const { i18n } = useLingui();
   return (
-    <main style={{ padding: "2rem", fontFamily: "system-ui, sans-serif" }}>
+    <main className={styles.page}>
       <h1>
         <Trans>Relève ne peut pas démarrer</Trans>
       </h1>
