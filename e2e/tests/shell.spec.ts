@@ -31,3 +31,18 @@ test("the session survives a reload without a new sign-in", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1, name: "Accueil" })).toBeVisible();
   await expect(page).not.toHaveURL(/\/oidc\//);
 });
+
+test("an expired access token is renewed silently, without the sign-in page", async ({ page }) => {
+  await signInAs(page, admin);
+  await expect(page.getByRole("heading", { level: 1, name: "Accueil" })).toBeVisible();
+  const renewals: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/oidc/token") renewals.push(request.postData() ?? "");
+  });
+  // Two hours later in the browser: the one-hour access token is past its renewal margin.
+  await page.clock.install({ time: Date.now() + 2 * 3600 * 1000 });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Accueil" })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(renewals.some((body) => body.includes("grant_type=refresh_token"))).toBe(true);
+});

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from "react-router-dom";
 import { MainLayout } from "./layouts/MainLayout";
+import { PageLoading } from "./PageLoading";
 
 /**
  * The routes of spec 01 §2, in history mode. Pages are loaded on demand; routes of features not
@@ -9,6 +10,8 @@ export function createRouter() {
   return createBrowserRouter([
     {
       element: <MainLayout />,
+      // Shown while the first page's code arrives.
+      hydrateFallbackElement: <PageLoading />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         {

@@ -22,6 +22,12 @@ export function createSignInClient(settings: Settings): PublicClientApplication 
       knownAuthorities: settings.auth.knownAuthorities,
       redirectUri: settings.auth.redirectUri,
       postLogoutRedirectUri: settings.auth.postLogoutRedirectUri,
+      // A standard OpenID provider grants `offline_access` only on an explicit consent prompt;
+      // asking for it again at renewal would make the refresh token grant fail. Entra ID keeps
+      // the library's defaults.
+      ...(settings.auth.protocolMode === "OIDC"
+        ? { OIDCOptions: { defaultScopes: ["openid", "profile"] } }
+        : {}),
     },
     cache: { cacheLocation: "localStorage" },
     system: {
