@@ -40,9 +40,7 @@ export async function ensureSystemPackages() {
   }
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   await execOrThrow("apt-get", ["update", "-qq"], { env });
-  await execOrThrow("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], {
-    env,
-  });
+  await execOrThrow("apt-get", ["install", "-y", "-qq", ...missing], { env });
 }
 
 /**
