@@ -10,13 +10,37 @@ const fieldStaff: Rights = {
   "registration.self": "write",
 };
 
-const staffAssigner: Rights = {
-  operationalActivity: "read",
-  meansOfIntervention: "read",
+/** Managing registrations: validate, reject, propose schedules. */
+const registrationManagement: Rights = {
   registration: "write",
   "registration.manage": "write",
   "registration.schedule": "write",
   "registration.schedule.propose": "write",
+};
+
+/** Planning activities and their means, with their registrations. */
+const planning: Rights = {
+  operationalActivity: "write",
+  "operationalActivity.create": "write",
+  meansOfIntervention: "write",
+  ...registrationManagement,
+};
+
+/** Coordination: everything but the time-and-attendance exchanges. */
+const coordination: Rights = {
+  ...planning,
+  personnel: "write",
+  meansOfInterventionType: "write",
+  "alert.manage": "write",
+  security: "write",
+  "security.manage": "write",
+  "reinforcement.manage": "write",
+};
+
+const staffAssigner: Rights = {
+  operationalActivity: "read",
+  meansOfIntervention: "read",
+  ...registrationManagement,
   personnel: "write",
 };
 
@@ -26,46 +50,10 @@ const staffAssigner: Rights = {
  * roles that manage it; this is what a new installation starts with.
  */
 export const defaultAccessRights: Record<RoleCode, Rights> = {
-  Admin: {
-    operationalActivity: "write",
-    "operationalActivity.create": "write",
-    meansOfIntervention: "write",
-    registration: "write",
-    "registration.manage": "write",
-    "registration.schedule": "write",
-    "registration.schedule.propose": "write",
-    personnel: "write",
-    meansOfInterventionType: "write",
-    "alert.manage": "write",
-    security: "write",
-    "security.manage": "write",
-    automatedJobs: "write",
-    humanResources: "write",
-    "reinforcement.manage": "write",
-  },
-  A: {
-    operationalActivity: "write",
-    "operationalActivity.create": "write",
-    meansOfIntervention: "write",
-    registration: "write",
-    "registration.manage": "write",
-    "registration.schedule": "write",
-    "registration.schedule.propose": "write",
-    personnel: "write",
-    meansOfInterventionType: "write",
-    "alert.manage": "write",
-    security: "write",
-    "security.manage": "write",
-    "reinforcement.manage": "write",
-  },
+  Admin: { ...coordination, automatedJobs: "write", humanResources: "write" },
+  A: coordination,
   B: {
-    operationalActivity: "write",
-    "operationalActivity.create": "write",
-    meansOfIntervention: "write",
-    registration: "write",
-    "registration.manage": "write",
-    "registration.schedule": "write",
-    "registration.schedule.propose": "write",
+    ...planning,
     personnel: "read",
     security: "write",
     "security.manage": "write",
@@ -75,10 +63,7 @@ export const defaultAccessRights: Record<RoleCode, Rights> = {
   C: {
     operationalActivity: "read",
     meansOfIntervention: "write",
-    registration: "write",
-    "registration.manage": "write",
-    "registration.schedule": "write",
-    "registration.schedule.propose": "write",
+    ...registrationManagement,
     personnel: "read",
     security: "read",
     "reinforcement.manage": "write",
