@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { demoUsers } from "./db/seed/demo-organisation.js";
 import { seedDemoOrganisation, seedRolesAndFeatures } from "./db/seed.js";
+import { deleteExpiredPayloads } from "./oidc/adapter.js";
 import { loadProviderSecrets } from "./oidc/keys.js";
 import { createLocalProvider } from "./oidc/provider.js";
 import { buildServer } from "./server.js";
@@ -36,6 +37,14 @@ async function main(): Promise<void> {
   const localProvider = secrets
     ? createLocalProvider({ publicUrl: config.publicUrl, db, secrets })
     : undefined;
+  if (localProvider) {
+    const cleanUp = () =>
+      deleteExpiredPayloads(db).catch((error: unknown) =>
+        console.error("Expired sign-in records could not be deleted", error),
+      );
+    await cleanUp();
+    setInterval(cleanUp, 3600 * 1000).unref();
+  }
 
   const packageJson = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8"),

@@ -35,7 +35,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     logger: parts.logger ?? false,
     ...(parts.https ? { https: parts.https } : {}),
     trustProxy: true,
-  }) as unknown as FastifyInstance;
+  }) as unknown as FastifyInstance; // one type whether it serves HTTPS or plain HTTP (tests)
   installErrorHandling(app);
 
   app.get("/health", async () => ({ status: "ok" }));
@@ -56,12 +56,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   });
 
   await app.register(
-    (api, _options, done) => {
-      apiRoutes(api, { db, verifyToken: signIn.verifyToken, version: parts.version }).then(
-        () => done(),
-        done,
-      );
-    },
+    (api) => apiRoutes(api, { db, verifyToken: signIn.verifyToken, version: parts.version }),
     { prefix: "/api" },
   );
 

@@ -4,6 +4,7 @@ import { type MyUserAuthorization, roleCodes } from "@releve/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JWK, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteExpiredPayloads } from "../src/oidc/adapter.js";
 import { loadProviderSecrets, type ProviderSecrets } from "../src/oidc/keys.js";
 import { createLocalProvider } from "../src/oidc/provider.js";
 import { Browser, originHeaders } from "./support/browser.js";
@@ -332,6 +333,35 @@ describe("the authorization-code flow with PKCE", () => {
     });
     expect(exchanged.status).toBe(200);
     expect(decodeJwt(exchanged.body.access_token).sub).toBe("demo-admin");
+  });
+});
+
+describe("the provider's storage", () => {
+  it("forgets expired records and keeps live ones", async () => {
+    const record = (id: string, expiresAt: Date) => ({
+      model: "Session",
+      id,
+      payload: { kind: "Session" },
+      grant_id: null,
+      user_code: null,
+      uid: `uid-${id}`,
+      expires_at: expiresAt,
+      consumed_at: null,
+    });
+    await database.db
+      .insertInto("oidc_payload")
+      .values([
+        record("expired", new Date(Date.now() - 1000)),
+        record("live", new Date(Date.now() + 3600 * 1000)),
+      ])
+      .execute();
+    expect(await deleteExpiredPayloads(database.db)).toBeGreaterThanOrEqual(1);
+    const left = await database.db
+      .selectFrom("oidc_payload")
+      .select("id")
+      .where("id", "in", ["expired", "live"])
+      .execute();
+    expect(left.map((row) => row.id)).toEqual(["live"]);
   });
 });
 

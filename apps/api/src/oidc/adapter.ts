@@ -96,3 +96,15 @@ export function databaseAdapter(db: Kysely<Database>): new (model: string) => Ad
     }
   };
 }
+
+/**
+ * Deletes the provider's expired records (sessions, codes, tokens past their lifetime); run at
+ * start and then every hour, since finding them already ignores what has expired.
+ */
+export async function deleteExpiredPayloads(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom("oidc_payload")
+    .where("expires_at", "<", new Date())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
