@@ -1,6 +1,9 @@
+import { type ConflictType, conflictTypes } from "./staffing/conflicts.js";
+
 /**
  * The error payload every API refusal carries, end to end (spec 01 §8): the planner shows it as
- * `apiError.{category}.{code}` with `data` as parameters.
+ * `apiError.{category}.{code}` with `data` as parameters. The catalogue below is spec 02 §8 as
+ * data: typed constructors for the API, and `errorCatalogue` for the planner's translation check.
  */
 export interface ApiError<Data = Record<string, unknown>> {
   category: string;
@@ -8,7 +11,7 @@ export interface ApiError<Data = Record<string, unknown>> {
   data: Data;
 }
 
-/** Error categories the API uses. */
+/** Error categories the API uses: the subjects of spec 02 §8, plus the technical ones. */
 export const errorCategories = [
   "unknown",
   "authentication",
@@ -17,6 +20,29 @@ export const errorCategories = [
   "activity",
   "entity",
   "monitoring",
+  "operationalActivity",
+  "recurrence",
+  "meansOfInterventionType",
+  "meansOfIntervention",
+  "registration",
+  "scheduleChange",
+  "alert",
+  "securityRole",
+  "scope",
+  "userProfile",
+  "operationalRole",
+  "interventionSchedule",
+  "predefinedSchedule",
+  "departure",
+  "person",
+  "releaseNotes",
+  "absence",
+  "schedule",
+  "workSchedule",
+  "reinforcement",
+  "notification",
+  "importExport",
+  "client",
 ] as const;
 
 /** One error category. */
@@ -36,4 +62,317 @@ export function isApiError(value: unknown): value is ApiError {
   if (typeof value !== "object" || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return typeof candidate.category === "string" && typeof candidate.code === "string";
+}
+
+type Data = Record<string, unknown>;
+
+/** Subjects that have both a `forbidden` and a `notFound` error (spec 02 §8). */
+export const notFoundSubjects = [
+  "activity",
+  "entity",
+  "operationalActivity",
+  "recurrence",
+  "meansOfInterventionType",
+  "meansOfIntervention",
+  "registration",
+  "securityRole",
+  "scope",
+  "userProfile",
+  "operationalRole",
+  "interventionSchedule",
+  "predefinedSchedule",
+  "departure",
+  "person",
+  "releaseNotes",
+] as const satisfies readonly ErrorCategory[];
+export type NotFoundSubject = (typeof notFoundSubjects)[number];
+
+/** Subjects of a `forbidden` error: the above, plus absences, schedules and work schedules. */
+export const forbiddenSubjects = [
+  ...notFoundSubjects,
+  "absence",
+  "schedule",
+  "workSchedule",
+] as const satisfies readonly ErrorCategory[];
+export type ForbiddenSubject = (typeof forbiddenSubjects)[number];
+
+/** What cannot be deleted while people or means use it (spec 02 §8 `isInUse`). */
+export const inUseSubjects = [
+  "operationalActivity",
+  "meansOfInterventionType",
+  "meansOfIntervention",
+] as const satisfies readonly ErrorCategory[];
+export type InUseSubject = (typeof inUseSubjects)[number];
+
+/** Entities with a lifecycle, hence an `unexpectedStatus` error (spec 01 §4, spec 02 §8). */
+export const lifecycleCategories = [
+  "operationalActivity",
+  "meansOfIntervention",
+  "registration",
+  "scheduleChange",
+  "alert",
+] as const satisfies readonly ErrorCategory[];
+export type LifecycleCategory = (typeof lifecycleCategories)[number];
+
+/** What has dates bounded by its parent, and what has conflicts: means and registrations. */
+export const staffingSubjects = [
+  "meansOfIntervention",
+  "registration",
+] as const satisfies readonly ErrorCategory[];
+export type StaffingSubject = (typeof staffingSubjects)[number];
+
+/** Messages the planner raises itself, under category `client` (spec 02 §8). */
+export const clientMessageCodes = [
+  "recurrenceDeletionIncomplete",
+  "noMeansTypeForActivity",
+  "noScopeForRole",
+  "unknownEntity",
+  "unknownEntityType",
+  "unknownActivity",
+  "unknownActivityType",
+  "accessDenied",
+] as const;
+export type ClientMessageCode = (typeof clientMessageCodes)[number];
+
+/** Success messages of imports and exports (spec 02 §8), under category `importExport`. */
+export const successCodes = ["exportSucceeded", "importSucceeded"] as const;
+export type SuccessCode = (typeof successCodes)[number];
+
+/** The data of `unexpectedStatus`: the current status, the action and where it is allowed. */
+export type UnexpectedStatusData = {
+  status: string;
+  action: string;
+  allowedFrom: readonly string[];
+};
+
+/** The data of `datesOutOfBounds`: the bounds expected and the dates given (ISO instants). */
+export type DatesOutOfBoundsData = {
+  expectedMin: string;
+  expectedMax: string;
+  start: string;
+  end: string;
+};
+
+/** `{subject}.notFound` (spec 02 §8), e.g. `notFound("meansOfIntervention", { id })`. */
+export function notFound<D extends Data>(subject: NotFoundSubject, data = {} as D): ApiError<D> {
+  return apiError(subject, "notFound", data);
+}
+
+/** `{subject}.forbidden`: the active role may not see or touch it (spec 02 §8). */
+export function forbidden<D extends Data>(subject: ForbiddenSubject, data = {} as D): ApiError<D> {
+  return apiError(subject, "forbidden", data);
+}
+
+/** `{subject}.isInUse`: cannot be deleted while people or means use it (spec 02 §8). */
+export function isInUse<D extends Data>(subject: InUseSubject, data = {} as D): ApiError<D> {
+  return apiError(subject, "isInUse", data);
+}
+
+/** `meansOfIntervention.isInUseSplit`: people are registered on the other half (spec 02 §4, §8). */
+export function isInUseSplit<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("meansOfIntervention", "isInUseSplit", data);
+}
+
+/** `{category}.unexpectedStatus`: the action is not allowed in this status (spec 02 §8). */
+export function unexpectedStatus(
+  category: LifecycleCategory,
+  data: UnexpectedStatusData,
+): ApiError<UnexpectedStatusData> {
+  return apiError(category, "unexpectedStatus", data);
+}
+
+/** `absence.unexpectedAbsenceStatus` (spec 02 §8). */
+export function unexpectedAbsenceStatus<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("absence", "unexpectedAbsenceStatus", data);
+}
+
+/** `{subject}.datesOutOfBounds`: outside the parent's period (spec 02 §8). */
+export function datesOutOfBounds(
+  subject: StaffingSubject,
+  data: DatesOutOfBoundsData,
+): ApiError<DatesOutOfBoundsData> {
+  return apiError(subject, "datesOutOfBounds", data);
+}
+
+/** `registration.registrationInvalidPersonScope`: the person is outside the scope (spec 02 §8). */
+export function registrationInvalidPersonScope<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("registration", "registrationInvalidPersonScope", data);
+}
+
+/** `registration.registrationInvalidMeansOfInterventionScope` (spec 02 §8). */
+export function registrationInvalidMeansOfInterventionScope<D extends Data>(
+  data = {} as D,
+): ApiError<D> {
+  return apiError("registration", "registrationInvalidMeansOfInterventionScope", data);
+}
+
+/** `registration.unregistrationCommentRequired`: a validated one needs a comment (spec 02 §4). */
+export function unregistrationCommentRequired<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("registration", "unregistrationCommentRequired", data);
+}
+
+/** `meansOfIntervention.alreadySplit`: a split is irreversible, a half is not split again (§4). */
+export function alreadySplit<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("meansOfIntervention", "alreadySplit", data);
+}
+
+/** `reinforcement.sharedReinforcementAddressAlreadyExists` (spec 02 §8). */
+export function sharedReinforcementAddressAlreadyExists<D extends Data>(
+  data = {} as D,
+): ApiError<D> {
+  return apiError("reinforcement", "sharedReinforcementAddressAlreadyExists", data);
+}
+
+/** `notification.temporaryActionLinkInvalid`: an e-mail's action link is wrong or expired. */
+export function temporaryActionLinkInvalid<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("notification", "temporaryActionLinkInvalid", data);
+}
+
+/** `userProfile.unexpectedUserStaffType` (spec 02 §8). */
+export function unexpectedUserStaffType<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("userProfile", "unexpectedUserStaffType", data);
+}
+
+/** `importExport.noPredefinedScheduleFile`: no file on the server (spec 02 §8). */
+export function noPredefinedScheduleFile<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("importExport", "noPredefinedScheduleFile", data);
+}
+
+/** `importExport.importError`: the generic import error (spec 02 §8). */
+export function importError<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("importExport", "importError", data);
+}
+
+/**
+ * `{subject}.{type}Conflict`, e.g. `registration.absenceConflict` (spec 02 §8): the key of a
+ * conflict of `staffing/conflicts.ts`, for a means or a registration; whether it blocks is the
+ * conflict's own `blocking` flag.
+ */
+export function conflict<D extends Data>(
+  subject: StaffingSubject,
+  type: ConflictType,
+  data = {} as D,
+): ApiError<D> {
+  return apiError(subject, `${type}Conflict`, data);
+}
+
+/** `client.{code}`: a message the planner raises itself (spec 02 §8). */
+export function clientMessage<D extends Data>(
+  code: ClientMessageCode,
+  data = {} as D,
+): ApiError<D> {
+  return apiError("client", code, data);
+}
+
+/** `importExport.{code}`: a success message, translated as `apiSuccess.importExport.{code}`. */
+export function successMessage<D extends Data>(code: SuccessCode, data = {} as D): ApiError<D> {
+  return apiError("importExport", code, data);
+}
+
+/** One `{category, code}` pair of the catalogue. */
+export interface CatalogueEntry {
+  category: ErrorCategory;
+  code: string;
+}
+
+const each = (categories: readonly ErrorCategory[], code: string): CatalogueEntry[] =>
+  categories.map((category) => ({ category, code }));
+
+const codesOf = (category: ErrorCategory, ...codes: readonly string[]): CatalogueEntry[] =>
+  codes.map((code) => ({ category, code }));
+
+/**
+ * Every error the planner may have to show, as `{category, code}` (spec 01 §8, spec 02 §8): the
+ * planner's translation check asserts a message `apiError.{category}.{code}` exists for each.
+ */
+export const errorCatalogue: readonly CatalogueEntry[] = [
+  ...codesOf("unknown", "undefinedError", "unknownError", "unknownApiError", "unknownApiErrorKey"),
+  ...codesOf("unknown", "routeNotFound"),
+  ...codesOf("authentication", "missingToken", "invalidToken", "expiredToken", "unknownAccount"),
+  ...codesOf("authorization", "unknownUser"),
+  ...codesOf("validation", "invalidRequest"),
+  ...each(forbiddenSubjects, "forbidden"),
+  ...each(notFoundSubjects, "notFound"),
+  ...each(inUseSubjects, "isInUse"),
+  ...codesOf("meansOfIntervention", "isInUseSplit", "alreadySplit"),
+  ...each(lifecycleCategories, "unexpectedStatus"),
+  ...codesOf("absence", "unexpectedAbsenceStatus"),
+  ...each(staffingSubjects, "datesOutOfBounds"),
+  ...codesOf(
+    "registration",
+    "registrationInvalidPersonScope",
+    "registrationInvalidMeansOfInterventionScope",
+    "unregistrationCommentRequired",
+  ),
+  ...codesOf("reinforcement", "sharedReinforcementAddressAlreadyExists"),
+  ...codesOf("notification", "temporaryActionLinkInvalid"),
+  ...codesOf("userProfile", "unexpectedUserStaffType"),
+  ...codesOf("importExport", "noPredefinedScheduleFile", "importError"),
+  ...conflictTypes.flatMap((type) => each(staffingSubjects, `${type}Conflict`)),
+  ...codesOf("client", ...clientMessageCodes),
+];
+
+/** Every success message, translated as `apiSuccess.{category}.{code}` (spec 02 §8). */
+export const successCatalogue: readonly CatalogueEntry[] = codesOf("importExport", ...successCodes);
+
+/** The translation key of a payload: `apiError.{category}.{code}` (spec 01 §8). */
+export function apiErrorKey(error: Pick<ApiError, "category" | "code">): string {
+  return `apiError.${error.category}.${error.code}`;
+}
+
+/** The translation key of a success message: `apiSuccess.{category}.{code}`. */
+export function successMessageKey(message: Pick<ApiError, "category" | "code">): string {
+  return `apiSuccess.${message.category}.${message.code}`;
+}
+
+/** The message shown for a key without translation, with the key as `{key}` (spec 01 §8). */
+export const unknownApiErrorKey = "apiError.unknown.unknownApiErrorKey";
+
+/** What the error list shows: a translation key and its parameters. */
+export interface ErrorDisplay {
+  key: string;
+  values: Record<string, unknown>;
+}
+
+const asValues = (data: unknown): Record<string, unknown> =>
+  typeof data === "object" && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : {};
+
+const keyed = (category: string, code: string, data: unknown): ErrorDisplay => ({
+  key: apiErrorKey({ category, code }),
+  values: asValues(data),
+});
+
+/** The translation key and values of anything thrown, before the missing-translation check. */
+function displayOf(error: unknown): ErrorDisplay {
+  if (error === undefined || error === null) return keyed("unknown", "undefinedError", {});
+  if (typeof error === "string") return { key: error, values: {} };
+  if (isApiError(error)) return keyed(error.category, error.code, error.data);
+  if (typeof error !== "object") return keyed("unknown", "unknownApiError", {});
+  const { response, error: payload } = error as { response?: unknown; error?: unknown };
+  const body = asValues(asValues(response).data);
+  if (isApiError(body.error)) return keyed(body.error.category, body.error.code, body.data);
+  // The planner's ApiRequestError carries the payload under `error`: the same form, unwrapped.
+  if (isApiError(payload)) return keyed(payload.category, payload.code, payload.data);
+  if (error instanceof Error) return keyed("unknown", "unknownError", { message: error.message });
+  return keyed("unknown", "unknownApiError", {});
+}
+
+/**
+ * How the error list shows an error (spec 01 §8): a string is a translation key; a payload
+ * `{category, code, data}` is `apiError.{category}.{code}` with `data`; an HTTP error whose
+ * `response.data.error` is a payload uses it with `response.data.data`; otherwise
+ * `unknown.undefinedError` (nothing), `unknown.unknownError` (an Error, with its message) or
+ * `unknown.unknownApiError`. A key without translation becomes `apiError.unknown.unknownApiErrorKey`
+ * with the key as `{key}`.
+ */
+export function errorDisplay(
+  error: unknown,
+  hasTranslation: (key: string) => boolean,
+): ErrorDisplay {
+  const display = displayOf(error);
+  return hasTranslation(display.key)
+    ? display
+    : { key: unknownApiErrorKey, values: { key: display.key } };
 }

@@ -1,8 +1,5 @@
-import type { LocalizedLabel, RoleCode, StaffType } from "@releve/domain";
+import type { LocalizedLabel, RoleCode, ScopeType, StaffType } from "@releve/domain";
 import type { ColumnType, Generated, Selectable } from "kysely";
-
-/** Scope types of an authorization (spec 01 §6). */
-export type ScopeType = "none" | "byTypes" | "byItems" | "byFunctions";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 

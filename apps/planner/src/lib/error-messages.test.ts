@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { messages as en } from "../locales/en/messages";
 import { messages as fr } from "../locales/fr/messages";
 import { ApiRequestError } from "./api-client";
-import { describeError, toApiError } from "./error-messages";
+import { describeError } from "./error-messages";
 
 const i18n = setupI18n({ locale: "fr", messages: { fr, en } });
 
@@ -34,16 +34,8 @@ describe("error messages (spec 01 §8)", () => {
     );
   });
 
-  it("turns anything else into unknown errors", () => {
-    expect(toApiError(new Error("boom"))).toEqual({
-      category: "unknown",
-      code: "unknownError",
-      data: { message: "boom" },
-    });
-    expect(toApiError(undefined)).toEqual({
-      category: "unknown",
-      code: "undefinedError",
-      data: {},
-    });
+  it("turns anything else into the unknown fallbacks", () => {
+    expect(describeError(i18n, new Error("boom"))).toBe("Une erreur inattendue s'est produite.");
+    expect(describeError(i18n, undefined)).toBe("Une erreur non définie s'est produite.");
   });
 });

@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type ApiError, apiError, isApiError } from "@releve/domain";
-import { ApiRequestError } from "./api-client";
+import { errorDisplay } from "@releve/domain";
 
 /**
  * Messages of the error payloads the planner can receive so far, under the keys
@@ -47,22 +46,12 @@ const unknownKey = msg({
   message: "Erreur inconnue : {key}",
 });
 
-/** The error payload of anything thrown: API refusals keep theirs, the rest is unknown. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiRequestError) return error.error;
-  if (isApiError(error)) return error;
-  if (error === undefined || error === null) return apiError("unknown", "undefinedError");
-  return apiError("unknown", "unknownError", {
-    message: error instanceof Error ? error.message : String(error),
-  });
-}
-
-/** Translates an error payload as `apiError.{category}.{code}` with its data as parameters. */
+/**
+ * Translates anything thrown as the error list shows it (spec 01 §8, `errorDisplay` of the
+ * domain): `apiError.{category}.{code}` with the payload's data, or the unknown fallbacks.
+ */
 export function describeError(i18n: I18n, error: unknown): string {
-  const payload = toApiError(error);
-  const key = `apiError.${payload.category}.${payload.code}`;
-  const descriptor = apiErrorMessages[key];
-  return descriptor
-    ? i18n._({ ...descriptor, values: payload.data })
-    : i18n._({ ...unknownKey, values: { key } });
+  const { key, values } = errorDisplay(error, (candidate) => candidate in apiErrorMessages);
+  const descriptor = apiErrorMessages[key] ?? unknownKey;
+  return i18n._({ ...descriptor, values });
 }

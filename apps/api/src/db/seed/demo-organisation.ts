@@ -1,5 +1,4 @@
-import type { LocalizedLabel, RoleCode, StaffType } from "@releve/domain";
-import type { ScopeType } from "../schema.js";
+import type { LocalizedLabel, RoleCode, ScopeType, StaffType } from "@releve/domain";
 
 const label = (fr: string, en: string, de: string): LocalizedLabel => ({ fr, en, de });
 

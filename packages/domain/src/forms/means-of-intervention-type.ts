@@ -1,0 +1,42 @@
+import * as v from "valibot";
+import { meansTypeVisibilities } from "../enums.js";
+import type { Finding } from "../findings.js";
+import { countSchema, idListSchema, requiredTextSchema } from "./fields.js";
+import { checkNoDuplicates } from "./rules.js";
+import { createValidator } from "./validation.js";
+
+/**
+ * The means of intervention type form, create and edit (spec 02 §2, §3: label, default required
+ * staff count, operational roles, departures, visibility, entities).
+ */
+export const meansOfInterventionTypeSchema = v.object({
+  label: requiredTextSchema,
+  defaultRequiredStaffCount: countSchema(1),
+  operationalRoleIds: idListSchema,
+  departureIds: idListSchema,
+  visibility: v.optional(v.picklist(meansTypeVisibilities), "enabled"),
+  entityIds: idListSchema,
+});
+
+/** The values of the means of intervention type form. */
+export type MeansOfInterventionTypeValues = v.InferOutput<typeof meansOfInterventionTypeSchema>;
+
+/**
+ * Every rule of spec 02 §5 on a means of intervention type: no operational role, departure or
+ * entity chosen twice (`value.duplicate`).
+ */
+export function checkMeansOfInterventionType(
+  values: Partial<MeansOfInterventionTypeValues>,
+): Finding[] {
+  return [
+    ...checkNoDuplicates(values.operationalRoleIds ?? [], "operationalRoleIds"),
+    ...checkNoDuplicates(values.departureIds ?? [], "departureIds"),
+    ...checkNoDuplicates(values.entityIds ?? [], "entityIds"),
+  ];
+}
+
+/** Parses and checks a means of intervention type. */
+export const validateMeansOfInterventionType = createValidator(
+  meansOfInterventionTypeSchema,
+  checkMeansOfInterventionType,
+);

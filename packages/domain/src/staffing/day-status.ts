@@ -1,0 +1,74 @@
+import { type CalendarDate, toCalendarDate, toZoned } from "@internationalized/date";
+import type { Instant, Registration } from "../entities.js";
+import type { DayStatus } from "../enums.js";
+import { toZonedInstant } from "../time/zoned.js";
+
+/** What the day status of the personnel mobile calendar needs to know of a registration. */
+export type DayRegistration = Pick<Registration, "status" | "isProposed">;
+
+/**
+ * The status of one day in the personnel mobile calendar (spec 01 §4), from that day's
+ * registrations, in this order of precedence:
+ * 1. `validated`, if any registration is validated;
+ * 2. `proposed`, if any is pending and proposed;
+ * 3. `registered`, if any is pending;
+ * 4. `incomplete`, if there are none but the day is flagged incomplete.
+ *
+ * Only validated and pending registrations count: a day whose registrations were all rejected,
+ * cancelled, unregistered or deleted has "none" and can therefore be `incomplete`.
+ *
+ * @returns the status, or `null` when the day shows none.
+ */
+export function dayStatus(
+  registrations: readonly DayRegistration[],
+  isIncomplete: boolean,
+): DayStatus | null {
+  if (registrations.some(({ status }) => status === "validated")) return "validated";
+  const pending = registrations.filter(({ status }) => status === "pending");
+  if (pending.some(({ isProposed }) => isProposed)) return "proposed";
+  if (pending.length > 0) return "registered";
+  return isIncomplete ? "incomplete" : null;
+}
+
+/**
+ * Groups registrations by the local days they touch in a time zone, for the month and day views
+ * of the personnel mobile calendar (spec 01 §2). Keys are `YYYY-MM-DD`, in ascending order.
+ *
+ * A registration counts on every day it touches: a night shift from 20:00 to 08:00 shows on both
+ * days, because the person is engaged on each. The end is exclusive, as everywhere in the
+ * domain: a registration ending at midnight does not touch the next day. A registration whose
+ * end is not after its start counts on its start day only. Days follow the time zone's calendar,
+ * so a day shortened or lengthened by a daylight-saving change is still one day.
+ *
+ * @param timeZone an IANA time zone, e.g. `Europe/Paris` (see `defaultTimeZone`).
+ * @throws RangeError when an instant is not an ISO 8601 date-time with an offset.
+ */
+export function registrationsByDay<R extends { start: Instant; end: Instant }>(
+  registrations: readonly R[],
+  timeZone: string,
+): Map<string, R[]> {
+  const byDay = new Map<string, R[]>();
+  for (const registration of registrations) {
+    for (const day of daysTouched(registration.start, registration.end, timeZone)) {
+      const key = day.toString();
+      const ofDay = byDay.get(key);
+      if (ofDay === undefined) byDay.set(key, [registration]);
+      else ofDay.push(registration);
+    }
+  }
+  return new Map([...byDay].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The local days touched by the half-open period [start, end) in a time zone. */
+function daysTouched(start: Instant, end: Instant, timeZone: string): CalendarDate[] {
+  const startAt = toZonedInstant(start, timeZone);
+  const endAt = toZonedInstant(end, timeZone);
+  const first = toCalendarDate(startAt);
+  let last = toCalendarDate(endAt);
+  if (toZoned(last, timeZone).compare(endAt) === 0) last = last.subtract({ days: 1 });
+  const days = [first];
+  for (let day = first.add({ days: 1 }); day.compare(last) <= 0; day = day.add({ days: 1 })) {
+    days.push(day);
+  }
+  return days;
+}
