@@ -206,6 +206,11 @@ export function registrationInvalidMeansOfInterventionScope<D extends Data>(
   return apiError("registration", "registrationInvalidMeansOfInterventionScope", data);
 }
 
+/** `registration.rejectionReasonRequired`: a rejection says why, absence or rescheduling. */
+export function rejectionReasonRequired<D extends Data>(data = {} as D): ApiError<D> {
+  return apiError("registration", "rejectionReasonRequired", data);
+}
+
 /** `registration.unregistrationCommentRequired`: a validated one needs a comment (spec 02 §4). */
 export function unregistrationCommentRequired<D extends Data>(data = {} as D): ApiError<D> {
   return apiError("registration", "unregistrationCommentRequired", data);
@@ -303,6 +308,7 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
     "registrationInvalidPersonScope",
     "registrationInvalidMeansOfInterventionScope",
     "unregistrationCommentRequired",
+    "rejectionReasonRequired",
   ),
   ...codesOf("reinforcement", "sharedReinforcementAddressAlreadyExists"),
   ...codesOf("notification", "temporaryActionLinkInvalid"),

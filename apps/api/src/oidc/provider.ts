@@ -1,3 +1,4 @@
+import { defaultTokenLifetimeSeconds } from "@releve/domain";
 import type { Kysely } from "kysely";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Database } from "../db/schema.js";
@@ -17,10 +18,10 @@ export interface LocalAuthority {
 /** Mount path of the local provider on the one origin. */
 export const providerMountPath = "/oidc";
 
-/** Lifetimes in seconds; the access token lives as long as spec 01 §9's default token lifetime. */
+/** Lifetimes in seconds; tokens live as long as spec 01 §9's default token lifetime. */
 const ttl = {
-  AccessToken: 3599,
-  IdToken: 3599,
+  AccessToken: defaultTokenLifetimeSeconds,
+  IdToken: defaultTokenLifetimeSeconds,
   AuthorizationCode: 60,
   Interaction: 3600,
   Session: 14 * 24 * 3600,

@@ -3,12 +3,8 @@ import {
   InteractionRequiredAuthError,
   PublicClientApplication,
 } from "@azure/msal-browser";
+import { tokenExpiryMarginSeconds, tokenRenewalFrameTimeoutMs } from "@releve/domain";
 import type { Settings } from "./settings";
-
-/** Hidden-frame renewal timeout (spec 01 §9: 6 seconds). */
-const iframeTimeoutMs = 6000;
-/** Renew a token this long before it expires (spec 01 §9: 300 seconds). */
-const tokenExpiryMarginSeconds = 300;
 
 /**
  * The sign-in client for the configured authority: redirect flow with PKCE, cache in local
@@ -32,7 +28,7 @@ export function createSignInClient(settings: Settings): PublicClientApplication 
     cache: { cacheLocation: "localStorage" },
     system: {
       protocolMode: settings.auth.protocolMode,
-      iframeBridgeTimeout: iframeTimeoutMs,
+      iframeBridgeTimeout: tokenRenewalFrameTimeoutMs,
       tokenRenewalOffsetSeconds: tokenExpiryMarginSeconds,
     },
   });

@@ -1,16 +1,11 @@
 import { i18n, type Messages } from "@lingui/core";
-import { defaultLanguage, type Language, languages } from "@releve/domain";
+import { defaultLanguage, type Language } from "@releve/domain";
 import { uiMessages } from "@releve/ui";
 import { messages as de } from "../locales/de/messages";
 import { messages as en } from "../locales/en/messages";
 import { messages as fr } from "../locales/fr/messages";
 
 const plannerMessages: Record<Language, Messages> = { fr, en, de };
-
-/** Whether a value is one of the product's languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
 
 /**
  * Activates a language for the planner and the design system at once, and sets the document's

@@ -2,10 +2,10 @@ import * as v from "valibot";
 import { alertLevels } from "../enums.js";
 import { blocking, type Finding, warning } from "../findings.js";
 import { languages } from "../reference-data.js";
+import { instantToWallClock } from "../time/zoned.js";
 import { flagSchema, optionalWallClockSchema, wallClockSchema } from "./fields.js";
 import { checkEndAfterStart, checkNoDuplicates, type FormContext } from "./rules.js";
 import { createValidator } from "./validation.js";
-import { wallClockNow } from "./wall-clock.js";
 
 /**
  * The alert form, create and edit (spec 02 §2, §3; spec 01 §3: level, fromDateTime, toDateTime,
@@ -60,7 +60,7 @@ export function checkAlert(values: Partial<AlertValues>, context: FormContext): 
   if (toDateTime) {
     findings.push(...checkEndAfterStart(fromDateTime, toDateTime, { field: "toDateTime" }));
   }
-  const now = wallClockNow(context);
+  const now = instantToWallClock(context.now, context.timeZone);
   if (fromDateTime && fromDateTime < now)
     findings.push(warning("fromDateTime", "alert.dateInPast"));
   if (toDateTime && toDateTime < now) findings.push(warning("toDateTime", "alert.dateInPast"));

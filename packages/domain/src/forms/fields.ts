@@ -1,11 +1,19 @@
 import * as v from "valibot";
-import { isCalendarDate, isWallClock } from "./wall-clock.js";
+import { parseDay, parseWallClock } from "../time/zoned.js";
 
 /**
  * Schema pieces every form is made of (spec 02 §5 "Required field"). Messages are finding codes:
  * `issuesToFindings` reports a missing or empty value as `required` and a value of the wrong type as
  * `value.invalid`, so plain type schemas carry no message of their own.
  */
+
+function isWallClock(value: string): boolean {
+  return parseWallClock(value) !== null;
+}
+
+function isDay(value: string): boolean {
+  return parseDay(value) !== null;
+}
 
 function blankToNull(value: string | null): string | null {
   const trimmed = value?.trim();
@@ -38,14 +46,14 @@ export const calendarDateSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty("required"),
-  v.check(isCalendarDate, "date.invalid"),
+  v.check(isDay, "date.invalid"),
 );
 
 /** An optional calendar date: empty, `null` or absent all mean "none" (`null`). */
 export const optionalCalendarDateSchema = v.pipe(
   v.optional(v.nullable(v.string()), null),
   v.transform(blankToNull),
-  v.nullable(v.pipe(v.string(), v.check(isCalendarDate, "date.invalid"))),
+  v.nullable(v.pipe(v.string(), v.check(isDay, "date.invalid"))),
 );
 
 /** A required whole number. */

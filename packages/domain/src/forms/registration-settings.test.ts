@@ -21,6 +21,11 @@ describe("opening on a specific date", () => {
     expect(checkRegistrationSettings({ openingOption: "specificDate" }, null, context)).toEqual([]);
   });
 
+  it("leaves an opening date that is not a date-time to the schema", () => {
+    const values = { openingOption: "specificDate" as const, openingDate: "2026-02-30T08:00" };
+    expect(checkRegistrationSettings(values, null, context)).toEqual([]);
+  });
+
   it("warns about an opening date in the past", () => {
     const values = { openingOption: "specificDate" as const, openingDate: "2026-06-01T08:00" };
     expect(checkRegistrationSettings(values, null, context)).toEqual([

@@ -1,9 +1,11 @@
 import * as v from "valibot";
+import type { Instant } from "../entities.js";
 import { openingOptions } from "../enums.js";
-import { blocking, type Finding, hint, warning } from "../findings.js";
+import type { Finding } from "../findings.js";
+import { checkOpeningDraft } from "../time/opening.js";
+import { wallClockToInstant } from "../time/zoned.js";
 import { countSchema, flagSchema, optionalWallClockSchema } from "./fields.js";
 import { checkDeadline, checkOnGrid, type FormContext } from "./rules.js";
-import { addToWallClock, wallClockNow } from "./wall-clock.js";
 
 /**
  * The registration settings an operational activity and a means of intervention share (spec 02 §3:
@@ -26,14 +28,12 @@ export type RegistrationSettingsValues = v.InferOutput<
 >;
 
 /**
- * Rules of the registration settings (spec 02 §5), with the codes of the time module's opening rule:
- * - deadline in the past or more than a year ahead: warnings (`deadline.inPast`, `deadline.farAhead`);
- * - `specificDate` requires the opening date (`opening.dateRequired`), `specificDuration` the
- *   number of days (`opening.daysBeforeStartRequired { min }`), with the hint
- *   `opening.daysBeforeStart` ("opening duration counted in days before start");
- * - opening in the past or after the deadline: warnings `opening.dateInPast`,
- *   `opening.afterRegistrationDeadline`; with `specificDuration` they apply to the computed opening,
- *   `start − days` at the start's wall-clock time.
+ * Rules of the registration settings (spec 02 §5): the deadline in the past or more than a year
+ * ahead (`deadline.inPast`, `deadline.farAhead`), the opening date on the 5-minute grid, and the
+ * opening rules of the time module ({@link checkOpeningDraft}): the date or days required, the hint
+ * that a duration counts days before the start, and the warnings on an opening in the past or
+ * after the deadline. Wall-clock values are placed in the organisation's time zone first, so a
+ * duration opens `start − days` at the start's wall-clock time.
  *
  * `deadline` is the deadline that governs registrations: the form's own, else the activity's.
  */
@@ -42,38 +42,33 @@ export function checkRegistrationSettings(
   deadline: string | null | undefined,
   context: FormContext,
 ): Finding[] {
+  const { timeZone } = context;
   const findings = checkDeadline(values.registrationDeadline, context);
   if (values.openingOption === "specificDate") {
-    const field = "openingDate";
-    if (values.openingDate === null) return [...findings, blocking(field, "opening.dateRequired")];
-    if (!values.openingDate) return findings;
-    findings.push(...checkOnGrid(values.openingDate, field));
-    findings.push(...checkOpeningMoment(values.openingDate, deadline, context, field));
+    findings.push(...checkOnGrid(values.openingDate, "openingDate"));
   }
-  if (values.openingOption === "specificDuration") {
-    const field = "openingDaysBeforeStart";
-    const days = values.openingDaysBeforeStart;
-    findings.push(hint(field, "opening.daysBeforeStart"));
-    if (days === null) {
-      return [...findings, blocking(field, "opening.daysBeforeStartRequired", { min: 1 })];
-    }
-    if (days === undefined || !values.start) return findings;
-    const opening = addToWallClock(values.start, { days: -days });
-    findings.push(...checkOpeningMoment(opening, deadline, context, field));
-  }
+  const settings = {
+    openingOption: values.openingOption,
+    openingDate: instantOf(values.openingDate, timeZone),
+    openingDaysBeforeStart: values.openingDaysBeforeStart,
+  };
+  // The form's rules compare with the current minute, its values having no seconds.
+  const now = new Date(Math.floor(context.now.getTime() / minuteMs) * minuteMs);
+  const registrationDeadline = deadline ? wallClockToInstant(deadline, timeZone) : null;
+  const meansStart = instantOf(values.start, timeZone);
+  findings.push(
+    ...checkOpeningDraft(settings, { meansStart, registrationDeadline, timeZone, now }),
+  );
   return findings;
 }
 
-function checkOpeningMoment(
-  opening: string,
-  deadline: string | null | undefined,
-  context: FormContext,
-  field: string,
-): Finding[] {
-  const findings: Finding[] = [];
-  if (opening < wallClockNow(context)) findings.push(warning(field, "opening.dateInPast"));
-  if (deadline && opening > deadline) {
-    findings.push(warning(field, "opening.afterRegistrationDeadline"));
-  }
-  return findings;
+const minuteMs = 60_000;
+
+/**
+ * A form's wall-clock value as an instant in `timeZone`: `null` (left empty) stays `null`; a value
+ * not known yet, or not one the schema accepts, is `undefined`.
+ */
+function instantOf(value: string | null | undefined, timeZone: string): Instant | null | undefined {
+  if (value === null || value === undefined) return value;
+  return wallClockToInstant(value, timeZone) ?? undefined;
 }

@@ -1,6 +1,12 @@
 import { maxStartInPastMonths, timePrecisionMinutes, warningHorizonYears } from "../constants.js";
 import { blocking, type Finding, hint, warning } from "../findings.js";
-import { addToWallClock, dateOf, minuteOf, wallClockNow } from "./wall-clock.js";
+import {
+  formatWallClock,
+  instantToWallClock,
+  isOnTimeGrid,
+  parseWallClock,
+} from "../time/zoned.js";
+import { addToWallClock, dateOf } from "./wall-clock.js";
 
 /**
  * The rules of spec 02 §5 that several forms share. Values are wall-clock strings
@@ -39,17 +45,17 @@ export function checkRequired(value: unknown, field: string): Finding[] {
 /**
  * Times in 5-minute precision (spec 02 §5 hint, §9): refused off the grid (`time.notOnGrid
  * { minutes }`), with the hint `time.nearestOnGrid { value }` giving the nearest time on the grid.
+ * A value that is not a wall-clock date-time is left to the schema.
  */
 export function checkOnGrid(value: Maybe<string>, field: string): Finding[] {
-  if (!value) return [];
-  const minute = minuteOf(value);
-  const offGrid = minute % timePrecisionMinutes;
-  if (offGrid === 0) return [];
-  const nearest = Math.round(minute / timePrecisionMinutes) * timePrecisionMinutes;
+  const time = value ? parseWallClock(value) : null;
+  if (!time || isOnTimeGrid(time)) return [];
+  const minutes = time.hour * 60 + time.minute;
+  const nearest = Math.round(minutes / timePrecisionMinutes) * timePrecisionMinutes;
   return [
     blocking(field, "time.notOnGrid", { minutes: timePrecisionMinutes }),
     hint(field, "time.nearestOnGrid", {
-      value: addToWallClock(value, { minutes: nearest - minute }),
+      value: formatWallClock(time.add({ minutes: nearest - minutes })),
     }),
   ];
 }
@@ -66,7 +72,7 @@ export function checkStartNotInPast(
 ): Finding[] {
   const field = options.field ?? "start";
   if (!start || start === options.originalStart) return [];
-  const now = wallClockNow(context);
+  const now = instantToWallClock(context.now, context.timeZone);
   if (start >= now) return [];
   const limit = addToWallClock(now, { months: -maxStartInPastMonths });
   const params = { months: maxStartInPastMonths };
@@ -107,7 +113,7 @@ export function checkPeriodWarnings(
   const { start, end } = period;
   const startField = fields.start ?? "start";
   const endField = fields.end ?? "end";
-  const now = wallClockNow(context);
+  const now = instantToWallClock(context.now, context.timeZone);
   const params = { years: warningHorizonYears };
   const findings: Finding[] = [];
   if (start && start > addToWallClock(now, { years: warningHorizonYears })) {
@@ -165,7 +171,7 @@ export function checkDeadline(
   field = "registrationDeadline",
 ): Finding[] {
   if (!deadline) return [];
-  const now = wallClockNow(context);
+  const now = instantToWallClock(context.now, context.timeZone);
   const findings = checkOnGrid(deadline, field);
   if (deadline < now) findings.push(warning(field, "deadline.inPast"));
   if (deadline > addToWallClock(now, { years: warningHorizonYears })) {

@@ -144,7 +144,10 @@ describe("entity-level lifecycle properties", () => {
             : actionsOf(registrationMachine);
           const action = pick(candidates, index);
           if (action === undefined) break;
-          const result = registrationTransition(registration, action, { comment: "Malade" });
+          const result = registrationTransition(registration, action, {
+            comment: "Malade",
+            rejectionReason: "absence",
+          });
           if (!result.ok) continue;
           registration = { status: result.status, isProposed: result.isProposed };
           expect(registrationStatuses).toContain(result.status);
@@ -165,7 +168,10 @@ describe("entity-level lifecycle properties", () => {
         registrationArbitrary,
         fc.constantFrom(...actionsOf(registrationMachine)),
         (registration, action) => {
-          const result = registrationTransition(registration, action, { comment: "Malade" });
+          const result = registrationTransition(registration, action, {
+            comment: "Malade",
+            rejectionReason: "absence",
+          });
           expect(registrationAllowedActions(registration).includes(action)).toBe(result.ok);
         },
       ),

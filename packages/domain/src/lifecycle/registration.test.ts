@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rejectionReasons } from "../enums.js";
 import {
   type RegistrationState,
   registrationAllowedActions,
@@ -69,14 +70,27 @@ describe("answering a registration (spec 02 §4)", () => {
     expect(registrationTransition(pending, "acceptProposition").ok).toBe(false);
   });
 
-  it("rejects a pending or a validated registration", () => {
+  it("rejects a pending or a validated registration, for absence or rescheduling", () => {
     for (const registration of [pending, validated]) {
-      expect(registrationTransition(registration, "reject")).toEqual({
-        ok: true,
-        status: "rejected",
-        isProposed: false,
-      });
+      for (const rejectionReason of rejectionReasons) {
+        expect(registrationTransition(registration, "reject", { rejectionReason })).toEqual({
+          ok: true,
+          status: "rejected",
+          isProposed: false,
+        });
+      }
     }
+  });
+
+  it("refuses a rejection without one of the two reasons", () => {
+    expect(registrationTransition(pending, "reject")).toEqual({
+      ok: false,
+      error: {
+        category: "registration",
+        code: "rejectionReasonRequired",
+        data: { allowed: "absence,rescheduling" },
+      },
+    });
   });
 
   it("a declined proposition stays flagged as proposed", () => {

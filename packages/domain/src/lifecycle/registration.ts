@@ -1,6 +1,10 @@
 import type { Registration } from "../entities.js";
-import type { RegistrationStatus } from "../enums.js";
-import { type ApiError, unregistrationCommentRequired } from "../errors.js";
+import { type RegistrationStatus, type RejectionReason, rejectionReasons } from "../enums.js";
+import {
+  type ApiError,
+  rejectionReasonRequired,
+  unregistrationCommentRequired,
+} from "../errors.js";
 import { allowedActions, type Machine, transition } from "./machine.js";
 
 /**
@@ -109,9 +113,13 @@ export type RegistrationTransitionResult =
   | { ok: true; status: RegistrationStatus; isProposed: boolean }
   | { ok: false; error: ApiError };
 
-/** What an action may need besides the registration: the comment of an unregistration. */
+/**
+ * What an action may need besides the registration: the comment of an unregistration, the reason
+ * of a rejection (absence or rescheduling, spec 01 §4).
+ */
 export interface RegistrationActionContext {
   comment?: string;
+  rejectionReason?: RejectionReason;
 }
 
 const isBlank = (text: string | undefined): boolean => (text ?? "").trim() === "";
@@ -133,6 +141,15 @@ export function registrationTransition(
   if (!result.ok) return result;
   if (action === "unregister" && current === "validated" && isBlank(context.comment)) {
     return { ok: false, error: unregistrationCommentRequired({ status: current, action }) };
+  }
+  if (
+    action === "reject" &&
+    !rejectionReasons.includes(context.rejectionReason as RejectionReason)
+  ) {
+    return {
+      ok: false,
+      error: rejectionReasonRequired({ allowed: rejectionReasons.join(",") }),
+    };
   }
   // No rule leads to `none`: a registration never stops existing, `deleted` is a status.
   const next = stateOf[result.status as Exclude<RegistrationLifecycleStatus, "none">];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkOpening, type OpeningContext, type OpeningSettings, openingDate } from "./opening.js";
+import {
+  checkOpening,
+  checkOpeningDraft,
+  type OpeningContext,
+  type OpeningSettings,
+  openingDate,
+} from "./opening.js";
 
 const paris = "Europe/Paris";
 const meansStart = "2026-03-30T08:00:00+02:00";
@@ -148,5 +154,35 @@ describe("checking the opening settings (spec 02 §5)", () => {
       openingDate: "2026-03-29T08:00:00+02:00",
     });
     expect(codes(late, { registrationDeadline: null })).toEqual([]);
+  });
+});
+
+describe("checking opening settings still being filled in", () => {
+  const context = { meansStart, registrationDeadline: null, timeZone: paris, now };
+
+  function codes(draft: Parameters<typeof checkOpeningDraft>[0], meansStartKnown = true) {
+    const start = meansStartKnown ? meansStart : null;
+    return checkOpeningDraft(draft, { ...context, meansStart: start }).map(
+      (finding) => `${finding.severity} ${finding.field} ${finding.code}`,
+    );
+  }
+
+  it("checks no value that is not known yet", () => {
+    expect(codes({})).toEqual([]);
+    expect(codes({ openingOption: "specificDate" })).toEqual([]);
+    expect(codes({ openingOption: "specificDuration" })).toEqual([
+      "hint openingDaysBeforeStart opening.daysBeforeStart",
+    ]);
+  });
+
+  it("places a duration only once the means' start is known", () => {
+    const fortyDays = { openingOption: "specificDuration", openingDaysBeforeStart: 40 } as const;
+    expect(codes(fortyDays, false)).toEqual([
+      "hint openingDaysBeforeStart opening.daysBeforeStart",
+    ]);
+    expect(codes(fortyDays)).toEqual([
+      "hint openingDaysBeforeStart opening.daysBeforeStart",
+      "warning openingDaysBeforeStart opening.dateInPast",
+    ]);
   });
 });

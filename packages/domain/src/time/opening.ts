@@ -54,11 +54,14 @@ export function openingDate(
         : formatInstant(toZonedInstant(settings.openingDate, timeZone));
     case "specificDuration": {
       const days = settings.openingDaysBeforeStart;
-      if (days === null) return null;
-      const start = toZonedInstant(meansStart, timeZone);
-      return formatInstant(addDaysKeepingWallClock(start, -days));
+      return days === null ? null : daysBeforeStart(meansStart, days, timeZone);
     }
   }
+}
+
+function daysBeforeStart(meansStart: Instant | Date, days: number, timeZone: string): Instant {
+  const start = toZonedInstant(meansStart, timeZone);
+  return formatInstant(addDaysKeepingWallClock(start, -days));
 }
 
 /** What {@link checkOpening} compares the opening with. */
@@ -85,20 +88,59 @@ export interface OpeningContext {
  * Automatic and manual openings have no date to check.
  */
 export function checkOpening(settings: OpeningSettings, context: OpeningContext): Finding[] {
-  const { openingOption, openingDaysBeforeStart: days } = settings;
-  if (openingOption === "automatic" || openingOption === "manual") return [];
-  const findings: Finding[] = [];
-  const field = openingOption === "specificDate" ? "openingDate" : "openingDaysBeforeStart";
-  if (openingOption === "specificDuration") {
-    findings.push(hint(field, "opening.daysBeforeStart"));
-    if (days === null || !Number.isInteger(days) || days < 1) {
-      findings.push(blocking(field, "opening.daysBeforeStartRequired", { min: 1 }));
-      return findings;
-    }
-  }
-  const opening = openingDate(settings, context.meansStart, context.timeZone, context.now);
-  if (opening === null) return [blocking(field, "opening.dateRequired")];
+  return checkOpeningDraft(settings, context);
+}
 
+/**
+ * Opening settings as a form holds them while people type: a value not chosen, entered or
+ * accepted yet is `undefined`.
+ */
+export interface OpeningSettingsDraft {
+  openingOption?: OpeningOption | undefined;
+  openingDate?: Instant | null | undefined;
+  openingDaysBeforeStart?: number | null | undefined;
+}
+
+/** What {@link checkOpeningDraft} compares the opening with: the means' start may be unknown. */
+export interface OpeningDraftContext extends Omit<OpeningContext, "meansStart"> {
+  meansStart?: Instant | Date | null | undefined;
+}
+
+/**
+ * The rules of {@link checkOpening} on settings still being filled in (the registration settings
+ * of the forms): a value not known yet is not checked, and a duration is not placed, so only its
+ * hint shows, while the means' start is not known.
+ */
+export function checkOpeningDraft(
+  settings: OpeningSettingsDraft,
+  context: OpeningDraftContext,
+): Finding[] {
+  const { openingOption, openingDate: date, openingDaysBeforeStart: days } = settings;
+  if (openingOption === "specificDate") {
+    const field = "openingDate";
+    if (date === undefined) return [];
+    if (date === null) return [blocking(field, "opening.dateRequired")];
+    return checkOpeningInstant(date, field, context);
+  }
+  // Automatic and manual openings (and no option yet) have no date to check.
+  if (openingOption !== "specificDuration") return [];
+  const field = "openingDaysBeforeStart";
+  const findings = [hint(field, "opening.daysBeforeStart")];
+  if (days === undefined) return findings;
+  if (days === null || !Number.isInteger(days) || days < 1) {
+    return [...findings, blocking(field, "opening.daysBeforeStartRequired", { min: 1 })];
+  }
+  if (!context.meansStart) return findings;
+  const opening = daysBeforeStart(context.meansStart, days, context.timeZone);
+  return [...findings, ...checkOpeningInstant(opening, field, context)];
+}
+
+function checkOpeningInstant(
+  opening: Instant,
+  field: string,
+  context: Pick<OpeningContext, "now" | "registrationDeadline">,
+): Finding[] {
+  const findings: Finding[] = [];
   if (compareInstants(opening, context.now) < 0) {
     findings.push(warning(field, "opening.dateInPast"));
   }
