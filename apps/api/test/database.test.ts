@@ -90,7 +90,10 @@ async function snapshot(on: Kysely<Database>) {
 describe("migrations", () => {
   it("create the schema on an empty database, then do nothing at the next start", async () => {
     const empty = await open("empty");
-    expect(await migrateToLatest(empty)).toEqual(["0001-people-authorizations-reference-data"]);
+    expect(await migrateToLatest(empty)).toEqual([
+      "0001-people-authorizations-reference-data",
+      "0002-planning",
+    ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {
       expect(await count(empty, table), table).toBe(0);

@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../src/db/database.js";
+import { createPGlite, openDatabase } from "../src/db/database.js";
 import { prepareDatabase } from "./support/prepare.js";
 import "./support/provided.js";
 
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = await mkdtemp(path.join(os.tmpdir(), "releve-api-test-"));
-  const pglite = await PGlite.create();
+  const pglite = await createPGlite();
   const emptyTemplate = path.join(dir, "empty.tar");
   await writeFile(emptyTemplate, await dumpOf(pglite));
   const db = openDatabase({ kind: "pglite", dataDir: undefined, pglite });

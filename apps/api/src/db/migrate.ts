@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-people-authorizations-reference-data.js";
+import * as planning from "./migrations/0002-planning.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -8,6 +9,7 @@ import * as initial from "./migrations/0001-people-authorizations-reference-data
  */
 const migrations: Record<string, Migration> = {
   "0001-people-authorizations-reference-data": initial,
+  "0002-planning": planning,
 };
 
 const provider: MigrationProvider = {

@@ -1,7 +1,29 @@
-import type { LocalizedLabel, RoleCode, ScopeType, StaffType } from "@releve/domain";
+import type {
+  AbsenceType,
+  ActivityStatus,
+  AlertLevel,
+  EmailType,
+  Language,
+  LocalizedLabel,
+  MeansStatus,
+  MeansTypeVisibility,
+  OpeningOption,
+  RecurrenceType,
+  RegistrationStatus,
+  RejectionReason,
+  RoleCode,
+  ScheduleChangeStatus,
+  ScheduleType,
+  ScopeType,
+  StaffType,
+} from "@releve/domain";
 import type { ColumnType, Generated, Selectable } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Label = ColumnType<LocalizedLabel, LocalizedLabel, LocalizedLabel>;
+type Json<T> = ColumnType<T, T, T>;
+/** A timestamp the database fills in when omitted. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface RoleTable {
   code: RoleCode;
@@ -63,6 +85,8 @@ export interface UserProfileTable {
   language: "fr" | "en" | "de";
   active_role_code: RoleCode | null;
   last_seen_release_date: Timestamp | null;
+  new_registrations_seen_at: Timestamp | null;
+  new_proposed_schedules_seen_at: Timestamp | null;
 }
 
 export interface UserAuthorizationTable {
@@ -92,6 +116,289 @@ export interface OidcPayloadTable {
   consumed_at: Timestamp | null;
 }
 
+export interface LocationSourceTable {
+  id: Generated<number>;
+  name: string;
+  uri: string;
+  type_uri: string;
+}
+
+export interface LocationTypeTable {
+  id: Generated<number>;
+  source_id: number;
+  code: string;
+  label: Label;
+}
+
+export interface LocationTable {
+  id: Generated<number>;
+  type_id: number;
+  code: string;
+  label: string;
+  address: Generated<string>;
+}
+
+export interface VehicleTable {
+  id: Generated<number>;
+  entity_id: number;
+  plate_number: string;
+  label: string;
+  is_under_construction: Generated<boolean>;
+}
+
+export interface DepartureTable {
+  id: Generated<number>;
+  entity_id: number;
+  code: string;
+  label: Label;
+}
+
+export interface OperationalRoleTable {
+  id: Generated<number>;
+  code: string;
+  label: Label;
+}
+
+export interface PredefinedScheduleTable {
+  id: Generated<number>;
+  label: Label;
+  /** `HH:MM:SS`. */
+  start_time: string;
+  end_time: string;
+  valid_from: ColumnType<Date, Date | string, Date | string>;
+  valid_to: Timestamp | null;
+}
+
+export interface MeansOfInterventionTypeTable {
+  id: Generated<number>;
+  label: Label;
+  default_required_staff_count: number;
+  visibility: ColumnType<MeansTypeVisibility, MeansTypeVisibility | undefined, MeansTypeVisibility>;
+}
+
+export interface MeansOfInterventionTypeOperationalRoleTable {
+  type_id: number;
+  operational_role_id: number;
+}
+
+export interface MeansOfInterventionTypeDepartureTable {
+  type_id: number;
+  departure_id: number;
+}
+
+export interface MeansOfInterventionTypeEntityTable {
+  type_id: number;
+  entity_id: number;
+}
+
+export interface PersonEmailTable {
+  person_id: number;
+  type: EmailType;
+  address: string;
+}
+
+export interface AbsenceTable {
+  id: Generated<number>;
+  person_id: number;
+  type: AbsenceType;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  is_pending: Generated<boolean>;
+  external_id: string | null;
+  imported_at: DefaultTimestamp;
+}
+
+export interface WorkScheduleTable {
+  id: Generated<number>;
+  person_id: number;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  external_id: string | null;
+  imported_at: DefaultTimestamp;
+}
+
+export interface RecurrenceTable {
+  id: Generated<number>;
+  type: RecurrenceType;
+  start_day: ColumnType<Date, Date | string, Date | string>;
+  end_day: Timestamp | null;
+  occurrence_count: number | null;
+  weekdays: Generated<number>;
+  day_of_month: number | null;
+  nth_value: number | null;
+  nth_type: string | null;
+}
+
+export interface OperationalActivityTable {
+  id: Generated<number>;
+  title: string;
+  location: Generated<string>;
+  location_type_id: number | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  status: ColumnType<ActivityStatus, ActivityStatus | undefined, ActivityStatus>;
+  registration_deadline: Timestamp | null;
+  automatic_registration_validation: Generated<boolean>;
+  opening_option: ColumnType<OpeningOption, OpeningOption | undefined, OpeningOption>;
+  opening_date: Timestamp | null;
+  opening_days_before_start: number | null;
+  activity_id: number;
+  entity_id: number;
+  comment: Generated<string>;
+  recurrence_id: number | null;
+  created_at: DefaultTimestamp;
+  created_by: number | null;
+  version: Generated<number>;
+}
+
+export interface AttachmentTable {
+  id: Generated<number>;
+  operational_activity_id: number;
+  file_name: string;
+  type: string;
+  size: ColumnType<string, number | string, number | string>;
+  content: Buffer;
+  created_at: DefaultTimestamp;
+}
+
+export interface MeansOfInterventionTable {
+  id: Generated<number>;
+  operational_activity_id: number;
+  type_id: number;
+  schedule_type: ColumnType<ScheduleType, ScheduleType | undefined, ScheduleType>;
+  predefined_schedule_id: number | null;
+  departure_id: number | null;
+  vehicle_id: number | null;
+  plate_number: string | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  ultimate_start_at: Timestamp | null;
+  ultimate_end_at: Timestamp | null;
+  automatic_registration_validation: Generated<boolean>;
+  registration_deadline: Timestamp | null;
+  opening_option: ColumnType<OpeningOption, OpeningOption | undefined, OpeningOption>;
+  opening_date: Timestamp | null;
+  opening_days_before_start: number | null;
+  required_staff: number;
+  /** Kept by the database (trigger on registrations); never written by the application. */
+  validated_staff: ColumnType<number, never, never>;
+  /** Kept by the database (trigger on registrations); never written by the application. */
+  pending_staff: ColumnType<number, never, never>;
+  status: ColumnType<MeansStatus, MeansStatus | undefined, MeansStatus>;
+  split_sibling_id: number | null;
+  comment: Generated<string>;
+  inherits_from_activity: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  version: Generated<number>;
+}
+
+export interface RegistrationTable {
+  id: Generated<number>;
+  person_id: number;
+  means_of_intervention_id: number;
+  status: RegistrationStatus;
+  is_proposed: Generated<boolean>;
+  operational_role_id: number | null;
+  comment: Generated<string>;
+  rejection_reason: RejectionReason | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  planned_start_at: Timestamp | null;
+  planned_end_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  created_by: number | null;
+  latest_status_change_at: DefaultTimestamp;
+  version: Generated<number>;
+}
+
+export interface ScheduleChangeTable {
+  id: Generated<number>;
+  registration_id: number;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  status: ColumnType<ScheduleChangeStatus, ScheduleChangeStatus | undefined, ScheduleChangeStatus>;
+  proposed_by: number;
+  created_at: DefaultTimestamp;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+}
+
+/** Subjects of the audit trail. */
+export type StatusChangeSubject =
+  | "operationalActivity"
+  | "meansOfIntervention"
+  | "registration"
+  | "scheduleChange"
+  | "alert";
+
+export interface StatusChangeTable {
+  id: Generated<string>;
+  subject: StatusChangeSubject;
+  subject_id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  comment: Generated<string>;
+  changed_by: number | null;
+  changed_at: DefaultTimestamp;
+}
+
+/** Kinds of notification written to the outbox. */
+export type OutboxKind = "cancellation" | "mobilisation" | "opening" | "reinforcement" | "reminder";
+
+export interface OutboxTable {
+  id: Generated<string>;
+  kind: OutboxKind;
+  payload: Json<Record<string, unknown>>;
+  created_at: DefaultTimestamp;
+  attempts: Generated<number>;
+  delivered_at: Timestamp | null;
+  last_error: string | null;
+}
+
+export interface AlertTable {
+  id: Generated<number>;
+  level: AlertLevel;
+  from_at: Timestamp;
+  to_at: Timestamp | null;
+  dismissible: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AlertTextTable {
+  alert_id: number;
+  language_code: Language;
+  title: string;
+  text: string;
+}
+
+export interface ReleaseVersionTable {
+  id: Generated<number>;
+  number: string;
+  released_at: Timestamp;
+  description: Generated<string>;
+}
+
+export interface ReleaseNoteTable {
+  id: Generated<number>;
+  release_version_id: number;
+  title: Label;
+  text: Label;
+  sort_order: number;
+}
+
+export interface ReinforcementNotificationTable {
+  id: Generated<number>;
+  entity_id: number;
+  activity_id: number;
+  person_id: number | null;
+  name: string | null;
+  email: string | null;
+  email_type: EmailType | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   role: RoleTable;
@@ -106,6 +413,33 @@ export interface Database {
   user_authorization: UserAuthorizationTable;
   user_authorization_scope: UserAuthorizationScopeTable;
   oidc_payload: OidcPayloadTable;
+  location_source: LocationSourceTable;
+  location_type: LocationTypeTable;
+  location: LocationTable;
+  vehicle: VehicleTable;
+  departure: DepartureTable;
+  operational_role: OperationalRoleTable;
+  predefined_schedule: PredefinedScheduleTable;
+  means_of_intervention_type: MeansOfInterventionTypeTable;
+  means_of_intervention_type_operational_role: MeansOfInterventionTypeOperationalRoleTable;
+  means_of_intervention_type_departure: MeansOfInterventionTypeDepartureTable;
+  means_of_intervention_type_entity: MeansOfInterventionTypeEntityTable;
+  person_email: PersonEmailTable;
+  absence: AbsenceTable;
+  work_schedule: WorkScheduleTable;
+  recurrence: RecurrenceTable;
+  operational_activity: OperationalActivityTable;
+  attachment: AttachmentTable;
+  means_of_intervention: MeansOfInterventionTable;
+  registration: RegistrationTable;
+  schedule_change: ScheduleChangeTable;
+  status_change: StatusChangeTable;
+  outbox: OutboxTable;
+  alert: AlertTable;
+  alert_text: AlertTextTable;
+  release_version: ReleaseVersionTable;
+  release_note: ReleaseNoteTable;
+  reinforcement_notification: ReinforcementNotificationTable;
 }
 
 export type Person = Selectable<PersonTable>;

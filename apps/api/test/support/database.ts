@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
+
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase } from "../../src/db/database.js";
+import { createPGlite, openDatabase } from "../../src/db/database.js";
 import type { Database } from "../../src/db/schema.js";
 import { prepareDatabase } from "./prepare.js";
 import "./provided.js";
@@ -35,7 +35,7 @@ export async function openTestDatabase(state: DatabaseState = "seeded"): Promise
     template = readFile(file);
     templates.set(file, template);
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([await template]) });
+  const pglite = await createPGlite({ loadDataDir: new Blob([await template]) });
   const db = openDatabase({ kind: "pglite", dataDir: undefined, pglite });
   return {
     db,
