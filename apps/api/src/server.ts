@@ -2,7 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { VersionInfo } from "@releve/domain";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import type { Kysely } from "kysely";
 import type Provider from "oidc-provider";
 import type { SignIn } from "./auth/authorities.js";
@@ -23,6 +27,8 @@ export interface ServerParts {
   localProvider: Provider | undefined;
   https?: { cert: string; key: string } | undefined;
   logger?: FastifyServerOptions["logger"];
+  /** Called for every route registered (the authorization tests list them). */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
 /**
@@ -37,6 +43,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     trustProxy: true,
   }) as unknown as FastifyInstance; // one type whether it serves HTTPS or plain HTTP (tests)
   installErrorHandling(app);
+  if (parts.onRoute) app.addHook("onRoute", parts.onRoute);
 
   app.get("/health", async () => ({ status: "ok" }));
 
@@ -56,7 +63,13 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   });
 
   await app.register(
-    (api) => apiRoutes(api, { db, verifyToken: signIn.verifyToken, version: parts.version }),
+    (api) =>
+      apiRoutes(api, {
+        db,
+        verifyToken: signIn.verifyToken,
+        version: parts.version,
+        timeZone: config.timeZone,
+      }),
     { prefix: "/api" },
   );
 

@@ -345,6 +345,7 @@ describe("the x-activeRoleCode header", () => {
           db: database.db,
           verifyToken: async () => ({ subject: "demo-a" }),
           version: testVersion,
+          timeZone: "Europe/Paris",
         });
         api.get("/probe", (request) => ({
           activeRoleCode: request.activeRoleCode ?? "(none)",

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { bearerToken, type TokenVerifier } from "../auth/tokens.js";
 import type { Database } from "../db/schema.js";
+import { type ApiRoute, apiRoute, routeHandler } from "../http/api-route.js";
 import {
   getAllActivities,
   getAllActivityTypes,
@@ -10,6 +11,7 @@ import {
   getAllEntityTypes,
 } from "../services/reference-data.js";
 import { type CurrentUser, findCurrentUser, getMyUserAuthorization } from "../services/users.js";
+import { operationalActivityRoutes } from "./operational-activities.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -25,6 +27,42 @@ export interface ApiDependencies {
   db: Kysely<Database>;
   verifyToken: TokenVerifier;
   version: VersionInfo;
+  /** The organisation's time zone. */
+  timeZone: string;
+}
+
+/** Calls every signed-in user may make, whatever the active role. */
+function shellRoutes(version: VersionInfo): ApiRoute[] {
+  const read = { method: "GET", feature: null, write: false } as const;
+  return [
+    apiRoute({ ...read, path: "Monitoring/Version", handler: async () => version }),
+    apiRoute({
+      ...read,
+      path: "authorization/GetMyUserAuthorization",
+      handler: ({ db, request }) => getMyUserAuthorization(db, request.currentUser),
+    }),
+    apiRoute({
+      ...read,
+      path: "Activities/GetAllActivityTypes",
+      handler: ({ db }) => getAllActivityTypes(db),
+    }),
+    apiRoute({
+      ...read,
+      path: "Activities/GetAllActivities",
+      handler: ({ db }) => getAllActivities(db),
+    }),
+    apiRoute({
+      ...read,
+      path: "Entities/GetAllEntityTypes",
+      handler: ({ db }) => getAllEntityTypes(db),
+    }),
+    apiRoute({ ...read, path: "Entities/GetAllEntities", handler: ({ db }) => getAllEntities(db) }),
+  ];
+}
+
+/** Every call of the API with its authorization: what the authorization tests iterate. */
+export function apiRouteTable(version: VersionInfo): ApiRoute[] {
+  return [...shellRoutes(version), ...operationalActivityRoutes];
 }
 
 /**
@@ -43,12 +81,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     request.activeRoleCode = isRoleCode(roleHeader) ? roleHeader : undefined;
   });
 
-  app.get("/Monitoring/Version", async () => deps.version);
-  app.get("/authorization/GetMyUserAuthorization", (request) =>
-    getMyUserAuthorization(db, request.currentUser),
-  );
-  app.get("/Activities/GetAllActivityTypes", () => getAllActivityTypes(db));
-  app.get("/Activities/GetAllActivities", () => getAllActivities(db));
-  app.get("/Entities/GetAllEntityTypes", () => getAllEntityTypes(db));
-  app.get("/Entities/GetAllEntities", () => getAllEntities(db));
+  for (const route of apiRouteTable(deps.version)) {
+    app.route({
+      method: route.method,
+      url: `/${route.path}`,
+      handler: routeHandler(route, { db, timeZone: deps.timeZone }),
+    });
+  }
 }

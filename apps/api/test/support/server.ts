@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { VersionInfo } from "@releve/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import {
   type CryptoKey,
   exportJWK,
@@ -85,6 +85,7 @@ export async function startTestServer(options: {
   config: Config;
   secrets: ProviderSecrets;
   localProvider?: Provider | undefined;
+  onRoute?: (route: RouteOptions) => void;
 }): Promise<FastifyInstance> {
   const app = await buildServer({
     config: options.config,
@@ -92,6 +93,7 @@ export async function startTestServer(options: {
     signIn: localSignIn(options.config, options.secrets),
     version: testVersion,
     localProvider: options.localProvider,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return app;

@@ -230,7 +230,7 @@ export const demoUsers: DemoUser[] = [
     authorizations: [
       {
         role: "BAPS",
-        scopeType: "byTypes",
+        scopeType: "byItems",
         scopes: [
           { entity: "paris15", activity: "dpsPublicEvent" },
           { entity: "paris19", activity: "dpsPublicEvent" },
@@ -249,7 +249,7 @@ export const demoUsers: DemoUser[] = [
     authorizations: [
       {
         role: "C",
-        scopeType: "byTypes",
+        scopeType: "byItems",
         scopes: [
           { entity: "nanterre", activity: "urgentTransport" },
           { entity: "nanterre", activity: "scheduledTransport" },
@@ -270,7 +270,7 @@ export const demoUsers: DemoUser[] = [
     authorizations: [
       {
         role: "CAPS",
-        scopeType: "byTypes",
+        scopeType: "byItems",
         scopes: [{ entity: "boulogne", activity: "dpsSport" }],
       },
     ],

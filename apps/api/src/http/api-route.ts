@@ -1,0 +1,70 @@
+import { apiError, type FeatureCode, routeIdsAreValid } from "@releve/domain";
+import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import { type Access, loadAccess, requireFeature } from "../services/access.js";
+import { ApiFailure } from "./errors.js";
+
+/** What a route handler receives. */
+export interface RouteContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  db: Kysely<Database>;
+  access: Access;
+  params: Record<string, string>;
+  body: unknown;
+  /** The organisation's time zone. */
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * One call of the API with its authorization: the feature its active role must hold (`null`:
+ * any signed-in user) and whether it needs write. The table of these is what the authorization
+ * tests iterate; a route outside it cannot be registered.
+ */
+export interface ApiRoute {
+  method: Extract<HTTPMethods, "GET" | "POST" | "PUT" | "DELETE">;
+  /** Path under `/api`, Fastify syntax (`OperationalActivity/:id`). */
+  path: string;
+  feature: FeatureCode | null;
+  write: boolean;
+  /** Status of a success (200 unless said). */
+  successStatus?: number;
+  handler: (context: RouteContext) => Promise<unknown>;
+}
+
+/** Declares a route (identity, for type inference and grep). */
+export function apiRoute(route: ApiRoute): ApiRoute {
+  return route;
+}
+
+/**
+ * The Fastify handler of a route: ids must be integers (spec 01 §5), the active role must hold
+ * the feature (and write), then the handler runs.
+ */
+export function routeHandler(
+  route: ApiRoute,
+  deps: { db: Kysely<Database>; timeZone: string },
+): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  return async (request, reply) => {
+    const params = (request.params ?? {}) as Record<string, string>;
+    if (!routeIdsAreValid(params)) {
+      throw new ApiFailure(400, apiError("validation", "invalidId", { params }));
+    }
+    const access = await loadAccess(deps.db, request.currentUser, request.activeRoleCode);
+    if (route.feature) requireFeature(access, route.feature, route.write);
+    const result = await route.handler({
+      request,
+      reply,
+      db: deps.db,
+      access,
+      params,
+      body: request.body,
+      timeZone: deps.timeZone,
+      now: new Date(),
+    });
+    if (route.successStatus) reply.status(route.successStatus);
+    return result ?? null;
+  };
+}

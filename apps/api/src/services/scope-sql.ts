@@ -1,0 +1,36 @@
+import { entityAncestry } from "@releve/domain";
+import { sql } from "kysely";
+import type { Access } from "./access.js";
+
+/**
+ * The SQL form of the active role's scope (spec 01 §6) on a table with `entity_id` and
+ * `activity_id`: the same pairs as `isInScope`, an entity covering its descendants. Scopes by
+ * types are not stored yet (`loadAccess` reads every stored pair as an item), so they match
+ * nothing here.
+ */
+export function scopeCondition(access: Access) {
+  const { scope } = access;
+  switch (scope.type) {
+    case "none":
+      return () => sql<boolean>`true`;
+    case "byFunctions":
+      return () =>
+        scope.activityIds.length > 0
+          ? sql<boolean>`activity_id in (${sql.join(scope.activityIds)})`
+          : sql<boolean>`false`;
+    case "byTypes":
+      return () => sql<boolean>`false`;
+    case "byItems": {
+      const pairs = access.entityIds.flatMap((entityId) => {
+        const ancestry = entityAncestry(entityId, access.reference.entityParent);
+        return scope.pairs
+          .filter((pair) => ancestry.includes(pair.entityId))
+          .map((pair) => sql`(${entityId}::int, ${pair.activityId}::int)`);
+      });
+      return () =>
+        pairs.length > 0
+          ? sql<boolean>`(entity_id, activity_id) in (values ${sql.join(pairs)})`
+          : sql<boolean>`false`;
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import {
+  type Authorization,
+  type FeatureCode,
+  hasFeature,
+  type RoleCode,
+  roleCodes,
+} from "@releve/domain";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultAccessRights } from "../src/db/seed/access-rights.js";
+import { demoUsers } from "../src/db/seed/demo-organisation.js";
+import type { ApiRoute } from "../src/http/api-route.js";
+import { apiRouteTable } from "../src/routes/api.js";
+import { openTestDatabase, type TestDatabase } from "./support/database.js";
+import { activityBody, idOf, insertActivity } from "./support/fixtures.js";
+import {
+  bearer,
+  createSigningKey,
+  type SigningKey,
+  secretsOf,
+  signToken,
+  startTestServer,
+  temporaryDirectory,
+  testConfig,
+  testVersion,
+} from "./support/server.js";
+
+let database: TestDatabase;
+let data: Awaited<ReturnType<typeof temporaryDirectory>>;
+let app: FastifyInstance;
+let key: SigningKey;
+const registered: string[] = [];
+const table = apiRouteTable(testVersion);
+
+beforeAll(async () => {
+  [database, data, key] = await Promise.all([
+    openTestDatabase(),
+    temporaryDirectory(),
+    createSigningKey(),
+  ]);
+  app = await startTestServer({
+    database,
+    config: testConfig(data.dir),
+    secrets: secretsOf(key),
+    onRoute: (route) => {
+      if (route.url.startsWith("/api/")) {
+        for (const method of [route.method].flat()) {
+          if (method !== "HEAD") registered.push(`${method} ${route.url.slice("/api/".length)}`);
+        }
+      }
+    },
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await data?.remove();
+});
+
+/** The demo user whose first role is this one (one per role code). */
+function demoUserFor(role: RoleCode) {
+  const user = demoUsers.find((candidate) => candidate.authorizations[0]?.role === role);
+  if (!user) throw new Error(`No demo user acts first as ${role}`);
+  return user;
+}
+
+/** The demo user acting under a role, and the authorization the default rights give them. */
+function actor(role: RoleCode): { subject: string; authorization: Authorization } {
+  const user = demoUserFor(role);
+  const accessRights = Object.fromEntries(
+    Object.entries(defaultAccessRights[role]).map(([featureCode, right]) => [
+      featureCode,
+      { featureCode: featureCode as FeatureCode, mayWrite: right === "write" },
+    ]),
+  );
+  return {
+    subject: user.subject,
+    authorization: { role: { code: role }, accessRights, scopes: [] },
+  };
+}
+
+/** An object of the role's scope (its first scope pair), or of any scope for unrestricted roles. */
+async function scopedObject(role: RoleCode, inScope: boolean) {
+  const authorization = demoUserFor(role).authorizations[0];
+  const pair = authorization?.scopes[0];
+  const [entity, activity] =
+    inScope && pair ? [pair.entity, pair.activity] : ["lyon7", "firstAidCourse"];
+  const entityId = await idOf(database.db, "entity", entity);
+  const activityId = await idOf(database.db, "activity", activity);
+  return { entityId, activityId };
+}
+
+/** Sends the route's request about an object of the given place, as the role. */
+async function request(
+  route: ApiRoute,
+  role: RoleCode,
+  place: { entityId: number; activityId: number },
+) {
+  const { subject } = actor(role);
+  const id = await insertActivity(database.db, {
+    ...place,
+    status: route.path.includes("Cancel") ? "public" : "draft",
+  });
+  const url = `/api/${route.path.replace(":id", String(id))}`;
+  const body =
+    route.method === "POST" && route.path === "OperationalActivity"
+      ? activityBody(place.entityId, place.activityId)
+      : route.method === "PUT"
+        ? activityBody(place.entityId, place.activityId)
+        : route.path.endsWith("search")
+          ? { entityIds: [place.entityId], pageSize: 100 }
+          : undefined;
+  const response = await app.inject({
+    method: route.method,
+    url,
+    headers: { ...bearer(await signToken({ key, subject })), "x-activeRoleCode": role },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+  return { id, status: response.statusCode, body: response.body ? response.json() : null };
+}
+
+const scopeRestricted = (role: RoleCode) => !["Admin", "RH"].includes(role);
+const hasInScopeObject = (role: RoleCode) => !["S", "V"].includes(role);
+
+describe("the route table", () => {
+  it("lists every route the API registers, and registers every route it lists", () => {
+    const listed = table.map((route) => `${route.method} ${route.path}`).sort();
+    expect([...new Set(registered)].sort()).toEqual(listed);
+  });
+});
+
+describe.each(table.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  "%s",
+  (_name, route) => {
+    it.each(roleCodes.map((role) => [role]))(
+      "as %s: feature, write and scope decide",
+      async (role) => {
+        const allowed =
+          route.feature === null ||
+          hasFeature(actor(role).authorization, route.feature, route.write);
+        if (hasInScopeObject(role)) {
+          const inScope = await request(route, role, await scopedObject(role, true));
+          if (allowed) {
+            expect(inScope.status, JSON.stringify(inScope.body)).toBeLessThan(300);
+          } else {
+            expect(inScope).toMatchObject({
+              status: 403,
+              body: { category: "authorization", code: "forbidden" },
+            });
+          }
+        }
+        if (scopeRestricted(role) && route.path.includes(":id")) {
+          const outside = await request(route, role, await scopedObject(role, false));
+          expect(outside.status).toBe(403);
+          expect(outside.body.code).toBe("forbidden");
+          if (allowed) expect(outside.body.category).toBe("operationalActivity");
+        }
+        if (scopeRestricted(role) && allowed && route.path.endsWith("search")) {
+          const outside = await request(route, role, await scopedObject(role, false));
+          expect(outside.body.items.map((item: { id: number }) => item.id)).not.toContain(
+            outside.id,
+          );
+        }
+      },
+    );
+  },
+);

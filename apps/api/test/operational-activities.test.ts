@@ -1,0 +1,306 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "./support/database.js";
+import { activityBody, idOf, insertActivity } from "./support/fixtures.js";
+import {
+  bearer,
+  createSigningKey,
+  type SigningKey,
+  secretsOf,
+  signToken,
+  startTestServer,
+  temporaryDirectory,
+  testConfig,
+} from "./support/server.js";
+
+let database: TestDatabase;
+let data: Awaited<ReturnType<typeof temporaryDirectory>>;
+let app: FastifyInstance;
+let key: SigningKey;
+let paris15: number;
+let lyon7: number;
+let publicEvent: number;
+let course: number;
+
+beforeAll(async () => {
+  [database, data, key] = await Promise.all([
+    openTestDatabase(),
+    temporaryDirectory(),
+    createSigningKey(),
+  ]);
+  app = await startTestServer({ database, config: testConfig(data.dir), secrets: secretsOf(key) });
+  [paris15, lyon7, publicEvent, course] = await Promise.all([
+    idOf(database.db, "entity", "paris15"),
+    idOf(database.db, "entity", "lyon7"),
+    idOf(database.db, "activity", "dpsPublicEvent"),
+    idOf(database.db, "activity", "firstAidCourse"),
+  ]);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await data?.remove();
+});
+
+/** Calls the API as a demo user. */
+async function call(subject: string, method: string, url: string, payload?: unknown) {
+  const token = await signToken({ key, subject });
+  const response = await app.inject({
+    method: method as "GET",
+    url: `/api/${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null };
+}
+
+const manager = "demo-b"; // Thomas BERNARD, B: Paris × first-aid posts and street outreach
+
+describe("creating an operational activity", () => {
+  it("creates a draft in the role's scope and records it in the audit trail", async () => {
+    const created = await call(
+      manager,
+      "POST",
+      "OperationalActivity",
+      activityBody(paris15, publicEvent),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: "Marathon de Paris",
+      status: "draft",
+      start: "2027-04-04T07:00:00+02:00",
+      end: "2027-04-04T15:00:00+02:00",
+      entityId: paris15,
+    });
+    const audit = await database.db
+      .selectFrom("status_change")
+      .selectAll()
+      .where("subject", "=", "operationalActivity")
+      .where("subject_id", "=", created.body.id)
+      .execute();
+    expect(audit).toMatchObject([{ action: "create", from_status: null, to_status: "draft" }]);
+  });
+
+  it("refuses an activity outside the role's scope with operationalActivity.forbidden", async () => {
+    const refused = await call(manager, "POST", "OperationalActivity", activityBody(lyon7, course));
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { category: "operationalActivity", code: "forbidden" },
+    });
+  });
+
+  it("refuses a form with a blocking finding, naming the field and the rule", async () => {
+    const body = { ...activityBody(paris15, publicEvent), end: "2027-04-04T06:00" };
+    const refused = await call(manager, "POST", "OperationalActivity", body);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ category: "validation", code: "invalidForm" });
+    expect(refused.body.data.findings).toContainEqual(
+      expect.objectContaining({ field: "end", code: "time.endBeforeStart", severity: "blocking" }),
+    );
+  });
+
+  it("refuses a role without operationalActivity.create with authorization.forbidden", async () => {
+    const refused = await call(
+      "demo-d",
+      "POST",
+      "OperationalActivity",
+      activityBody(paris15, publicEvent),
+    );
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        category: "authorization",
+        code: "forbidden",
+        data: { feature: "operationalActivity.create" },
+      },
+    });
+  });
+});
+
+describe("reading operational activities", () => {
+  it("finds the activities of the role's scope, and only those", async () => {
+    const inScope = await insertActivity(database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+      title: "Fête de la musique",
+    });
+    const outOfScope = await insertActivity(database.db, {
+      entityId: lyon7,
+      activityId: course,
+      title: "Fête des lumières",
+    });
+    const found = await call(manager, "POST", "OperationalActivity/search", {
+      text: "Fête",
+      pageSize: 50,
+    });
+    expect(found.status).toBe(200);
+    const ids = found.body.items.map((item: { id: number }) => item.id);
+    expect(ids).toContain(inScope);
+    expect(ids).not.toContain(outOfScope);
+    expect(found.body).toMatchObject({ page: 1, pageSize: 50 });
+  });
+
+  it("pages and sorts the results", async () => {
+    for (const title of ["Zéphyr", "Alizé", "Mistral"]) {
+      await insertActivity(database.db, {
+        entityId: paris15,
+        activityId: publicEvent,
+        title: `Vent ${title}`,
+      });
+    }
+    const first = await call(manager, "POST", "OperationalActivity/search", {
+      text: "Vent",
+      sort: { field: "title", direction: "asc" },
+      pageSize: 2,
+    });
+    expect(first.body.total).toBe(3);
+    expect(first.body.items.map((item: { title: string }) => item.title)).toEqual([
+      "Vent Alizé",
+      "Vent Mistral",
+    ]);
+    const second = await call(manager, "POST", "OperationalActivity/search", {
+      text: "Vent",
+      sort: { field: "title", direction: "asc" },
+      pageSize: 2,
+      page: 2,
+    });
+    expect(second.body.items.map((item: { title: string }) => item.title)).toEqual(["Vent Zéphyr"]);
+  });
+
+  it("refuses malformed criteria with validation.invalidRequest and the field", async () => {
+    const refused = await call(manager, "POST", "OperationalActivity/search", { pageSize: 1000 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ category: "validation", code: "invalidRequest" });
+    expect(refused.body.data.issues[0].path).toBe("pageSize");
+  });
+
+  it("answers notFound for an unknown id, forbidden outside the scope, invalidId for a non-integer", async () => {
+    const outOfScope = await insertActivity(database.db, { entityId: lyon7, activityId: course });
+    expect(await call(manager, "GET", "OperationalActivity/999999")).toMatchObject({
+      status: 404,
+      body: { category: "operationalActivity", code: "notFound", data: { id: 999999 } },
+    });
+    expect(await call(manager, "GET", `OperationalActivity/${outOfScope}`)).toMatchObject({
+      status: 403,
+      body: { category: "operationalActivity", code: "forbidden" },
+    });
+    expect(await call(manager, "GET", "OperationalActivity/abc")).toMatchObject({
+      status: 400,
+      body: { category: "validation", code: "invalidId" },
+    });
+  });
+});
+
+describe("the life of an operational activity (spec 01 §4)", () => {
+  it("publishes once: publishing is irreversible", async () => {
+    const id = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
+    expect(await call(manager, "POST", `OperationalActivity/Publish/${id}`)).toMatchObject({
+      status: 200,
+      body: { status: "public" },
+    });
+    expect(await call(manager, "POST", `OperationalActivity/Publish/${id}`)).toMatchObject({
+      status: 409,
+      body: {
+        category: "operationalActivity",
+        code: "unexpectedStatus",
+        data: { status: "public", action: "publish" },
+      },
+    });
+  });
+
+  it("cancels its means with it and writes one notification for the people assigned", async () => {
+    const id = await insertActivity(database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+      status: "public",
+    });
+    const cancelled = await call(manager, "POST", `OperationalActivity/Cancel/${id}`, {
+      comment: "Arrêté préfectoral",
+    });
+    expect(cancelled).toMatchObject({ status: 200, body: { status: "cancelled" } });
+    const outbox = await database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("kind", "=", "cancellation")
+      .execute();
+    expect(outbox.map((row) => row.payload)).toContainEqual(
+      expect.objectContaining({ operationalActivityId: id, comment: "Arrêté préfectoral" }),
+    );
+    const audit = await database.db
+      .selectFrom("status_change")
+      .select(["action", "from_status", "to_status", "comment"])
+      .where("subject", "=", "operationalActivity")
+      .where("subject_id", "=", id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: "cancel",
+        from_status: "public",
+        to_status: "cancelled",
+        comment: "Arrêté préfectoral",
+      },
+    ]);
+    expect(await call(manager, "POST", `OperationalActivity/Cancel/${id}`)).toMatchObject({
+      status: 409,
+      body: { code: "unexpectedStatus" },
+    });
+  });
+
+  it("edits a draft, and refuses to edit a cancelled activity", async () => {
+    const id = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
+    const edited = await call(
+      manager,
+      "PUT",
+      `OperationalActivity/${id}`,
+      activityBody(paris15, publicEvent, "Semi-marathon"),
+    );
+    expect(edited).toMatchObject({ status: 200, body: { title: "Semi-marathon" } });
+    const cancelled = await insertActivity(database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+      status: "cancelled",
+    });
+    expect(
+      await call(
+        manager,
+        "PUT",
+        `OperationalActivity/${cancelled}`,
+        activityBody(paris15, publicEvent),
+      ),
+    ).toMatchObject({
+      status: 409,
+      body: { code: "unexpectedStatus" },
+    });
+  });
+
+  it("deletes an activity without means, and refuses one that has means with isInUse", async () => {
+    const empty = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
+    expect((await call(manager, "DELETE", `OperationalActivity/${empty}`)).status).toBe(204);
+    expect((await call(manager, "GET", `OperationalActivity/${empty}`)).status).toBe(404);
+
+    const used = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
+    const type = await database.db
+      .insertInto("means_of_intervention_type")
+      .values({
+        label: { fr: "Binôme", en: "Pair", de: "Zweierteam" },
+        default_required_staff_count: 2,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto("means_of_intervention")
+      .values({
+        operational_activity_id: used,
+        type_id: type.id,
+        start_at: "2027-03-10T08:00:00+01:00",
+        end_at: "2027-03-10T12:00:00+01:00",
+        required_staff: 2,
+      })
+      .execute();
+    expect(await call(manager, "DELETE", `OperationalActivity/${used}`)).toMatchObject({
+      status: 409,
+      body: { category: "operationalActivity", code: "isInUse", data: { id: used, means: 1 } },
+    });
+  });
+});
