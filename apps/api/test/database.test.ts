@@ -166,7 +166,7 @@ describe("seeding", () => {
     );
     expect(await count(fresh, "role_access_right")).toBe(rights);
     expect(await count(fresh, "person")).toBe(0);
-    expect(await seedDemoOrganisation(fresh)).toBe(true);
+    expect(await seedDemoOrganisation(fresh, new Date(), { planning: false })).toBe(true);
     expect(await count(fresh, "person")).toBe(demoUsers.length);
     expect(await seedDemoOrganisation(fresh)).toBe(false);
     expect(await count(fresh, "person")).toBe(demoUsers.length);
@@ -208,7 +208,7 @@ describe("the demo organisation", () => {
     for (const fresh of [first, second]) {
       await migrateToLatest(fresh);
       await seedRolesAndFeatures(fresh);
-      expect(await seedDemoOrganisation(fresh)).toBe(true);
+      expect(await seedDemoOrganisation(fresh, new Date(), { planning: false })).toBe(true);
     }
     const a = await snapshot(first);
     expect(a.persons).toHaveLength(demoUsers.length);

@@ -166,7 +166,7 @@ export interface PredefinedScheduleTable {
   start_time: string;
   end_time: string;
   valid_from: ColumnType<Date, Date | string, Date | string>;
-  valid_to: Timestamp | null;
+  valid_to: ColumnType<Date, Date | string, Date | string> | null;
 }
 
 export interface MeansOfInterventionTypeTable {
@@ -221,7 +221,7 @@ export interface RecurrenceTable {
   id: Generated<number>;
   type: RecurrenceType;
   start_day: ColumnType<Date, Date | string, Date | string>;
-  end_day: Timestamp | null;
+  end_day: ColumnType<Date, Date | string, Date | string> | null;
   occurrence_count: number | null;
   weekdays: Generated<number>;
   day_of_month: number | null;

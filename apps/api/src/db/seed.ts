@@ -10,6 +10,7 @@ import {
   entities,
   entityTypes,
 } from "./seed/demo-organisation.js";
+import { writeDemoPlanning } from "./seed/demo-planning.js";
 
 /**
  * The roles and feature codes of the product, and the default rights of each role. They are
@@ -41,11 +42,24 @@ export async function seedRolesAndFeatures(db: Kysely<Database>): Promise<void> 
     .execute();
 }
 
+/** What the demo seed writes besides the organisation. */
+export interface DemoSeedOptions {
+  /** The demo planning (default scale) around `now`; default true. */
+  planning?: boolean;
+  /** The organisation's time zone of the planning; default Europe/Paris. */
+  timeZone?: string;
+}
+
 /**
- * The demo organisation: reference data and one user per role. Deterministic, and written only
+ * The demo organisation: reference data and one user per role, then the demo planning of a month
+ * around `now` (see `seed/demo-planning.ts`). Deterministic for a given `now`, and written only
  * into an empty database, in one transaction.
  */
-export async function seedDemoOrganisation(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoOrganisation(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  options: DemoSeedOptions = {},
+): Promise<boolean> {
   const existing = await db
     .selectFrom("person")
     .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -84,6 +98,12 @@ export async function seedDemoOrganisation(db: Kysely<Database>): Promise<boolea
     }
     for (const user of demoUsers) {
       await insertDemoUser(trx, user, entityIds, activityIds);
+    }
+    if (options.planning ?? true) {
+      await writeDemoPlanning(trx, {
+        now,
+        ...(options.timeZone === undefined ? {} : { timeZone: options.timeZone }),
+      });
     }
   });
   return true;
