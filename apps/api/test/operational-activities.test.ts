@@ -189,6 +189,10 @@ describe("reading operational activities", () => {
       status: 400,
       body: { category: "validation", code: "invalidId" },
     });
+    expect(await call(manager, "GET", "OperationalActivity/99999999999")).toMatchObject({
+      status: 400,
+      body: { category: "validation", code: "invalidId" },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { apiError, type FeatureCode, routeIdsAreValid } from "@releve/domain";
+import { apiError, type FeatureCode, isIdParameter, routeIdsAreValid } from "@releve/domain";
 import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
@@ -34,6 +34,14 @@ export interface ApiRoute {
   handler: (context: RouteContext) => Promise<unknown>;
 }
 
+/** Ids are PostgreSQL `integer` columns: a larger number names nothing. */
+const largestId = 2_147_483_647;
+
+const idsInRange = (params: Record<string, string>) =>
+  Object.entries(params).every(
+    ([name, value]) => !isIdParameter(name) || Math.abs(Number(value)) <= largestId,
+  );
+
 /** Declares a route (identity, for type inference and grep). */
 export function apiRoute(route: ApiRoute): ApiRoute {
   return route;
@@ -49,7 +57,7 @@ export function routeHandler(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
     const params = (request.params ?? {}) as Record<string, string>;
-    if (!routeIdsAreValid(params)) {
+    if (!routeIdsAreValid(params) || !idsInRange(params)) {
       throw new ApiFailure(400, apiError("validation", "invalidId", { params }));
     }
     const access = await loadAccess(deps.db, request.currentUser, request.activeRoleCode);
