@@ -5,57 +5,23 @@ import {
   type RoleCode,
   roleCodes,
 } from "@releve/domain";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultAccessRights } from "../src/db/seed/access-rights.js";
 import { demoUsers } from "../src/db/seed/demo-organisation.js";
 import type { ApiRoute } from "../src/http/api-route.js";
 import { apiRouteTable } from "../src/routes/api.js";
-import { openTestDatabase, type TestDatabase } from "./support/database.js";
 import { activityBody, idOf, insertActivity } from "./support/fixtures.js";
-import {
-  bearer,
-  createSigningKey,
-  type SigningKey,
-  secretsOf,
-  signToken,
-  startTestServer,
-  temporaryDirectory,
-  testConfig,
-  testVersion,
-} from "./support/server.js";
+import { testVersion, useTestServer } from "./support/server.js";
 
-let database: TestDatabase;
-let data: Awaited<ReturnType<typeof temporaryDirectory>>;
-let app: FastifyInstance;
-let key: SigningKey;
 const registered: string[] = [];
 const table = apiRouteTable(testVersion);
-
-beforeAll(async () => {
-  [database, data, key] = await Promise.all([
-    openTestDatabase(),
-    temporaryDirectory(),
-    createSigningKey(),
-  ]);
-  app = await startTestServer({
-    database,
-    config: testConfig(data.dir),
-    secrets: secretsOf(key),
-    onRoute: (route) => {
-      if (route.url.startsWith("/api/")) {
-        for (const method of [route.method].flat()) {
-          if (method !== "HEAD") registered.push(`${method} ${route.url.slice("/api/".length)}`);
-        }
-      }
-    },
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await data?.remove();
+const server = useTestServer({
+  onRoute: (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") registered.push(`${method} ${route.url.slice("/api/".length)}`);
+    }
+  },
 });
 
 /** The demo user whose first role is this one (one per role code). */
@@ -86,8 +52,8 @@ async function scopedObject(role: RoleCode, inScope: boolean) {
   const pair = authorization?.scopes[0];
   const [entity, activity] =
     inScope && pair ? [pair.entity, pair.activity] : ["lyon7", "firstAidCourse"];
-  const entityId = await idOf(database.db, "entity", entity);
-  const activityId = await idOf(database.db, "activity", activity);
+  const entityId = await idOf(server.database.db, "entity", entity);
+  const activityId = await idOf(server.database.db, "activity", activity);
   return { entityId, activityId };
 }
 
@@ -98,11 +64,11 @@ async function request(
   place: { entityId: number; activityId: number },
 ) {
   const { subject } = actor(role);
-  const id = await insertActivity(database.db, {
+  const id = await insertActivity(server.database.db, {
     ...place,
     status: route.path.includes("Cancel") ? "public" : "draft",
   });
-  const url = `/api/${route.path.replace(":id", String(id))}`;
+  const url = route.path.replace(":id", String(id));
   const body =
     route.method === "POST" && route.path === "OperationalActivity"
       ? activityBody(place.entityId, place.activityId)
@@ -111,13 +77,8 @@ async function request(
         : route.path.endsWith("search")
           ? { entityIds: [place.entityId], pageSize: 100 }
           : undefined;
-  const response = await app.inject({
-    method: route.method,
-    url,
-    headers: { ...bearer(await signToken({ key, subject })), "x-activeRoleCode": role },
-    ...(body === undefined ? {} : { payload: body }),
-  });
-  return { id, status: response.statusCode, body: response.body ? response.json() : null };
+  const response = await server.call(subject, route.method, url, body, role);
+  return { id, ...response };
 }
 
 const scopeRestricted = (role: RoleCode) => !["Admin", "RH"].includes(role);

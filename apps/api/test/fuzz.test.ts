@@ -1,41 +1,14 @@
 import fc from "fast-check";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiRouteTable } from "../src/routes/api.js";
-import { openTestDatabase, type TestDatabase } from "./support/database.js";
-import {
-  bearer,
-  createSigningKey,
-  type SigningKey,
-  secretsOf,
-  signToken,
-  startTestServer,
-  temporaryDirectory,
-  testConfig,
-  testVersion,
-} from "./support/server.js";
+import { bearer, signToken, testVersion, useTestServer } from "./support/server.js";
 
-let database: TestDatabase;
-let data: Awaited<ReturnType<typeof temporaryDirectory>>;
-let app: FastifyInstance;
-let key: SigningKey;
+const server = useTestServer();
 let token: string;
 
 beforeAll(async () => {
-  [database, data, key] = await Promise.all([
-    openTestDatabase(),
-    temporaryDirectory(),
-    createSigningKey(),
-  ]);
-  app = await startTestServer({ database, config: testConfig(data.dir), secrets: secretsOf(key) });
   // The administrator holds every feature, so requests reach the parsing and the rules.
-  token = await signToken({ key, subject: "demo-admin" });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await data?.remove();
+  token = await signToken({ key: server.key, subject: "demo-admin" });
 });
 
 /** Route parameters: integers (existing or not), and what a client could send instead. */
@@ -73,7 +46,7 @@ describe.each(
   it("never answers 5xx, and every refusal carries the error payload", async () => {
     await fc.assert(
       fc.asyncProperty(idArbitrary, bodyArbitrary, async (id, body) => {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: route.method,
           url: `/api/${route.path.replace(":id", encodeURIComponent(id))}`,
           headers: { ...bearer(token), "content-type": "application/json" },

@@ -1,59 +1,30 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, type TestDatabase } from "./support/database.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityBody, idOf, insertActivity } from "./support/fixtures.js";
-import {
-  bearer,
-  createSigningKey,
-  type SigningKey,
-  secretsOf,
-  signToken,
-  startTestServer,
-  temporaryDirectory,
-  testConfig,
-} from "./support/server.js";
+import { useTestServer } from "./support/server.js";
 
-let database: TestDatabase;
-let data: Awaited<ReturnType<typeof temporaryDirectory>>;
-let app: FastifyInstance;
-let key: SigningKey;
+const server = useTestServer();
 let paris15: number;
 let lyon7: number;
 let publicEvent: number;
 let course: number;
 
 beforeAll(async () => {
-  [database, data, key] = await Promise.all([
-    openTestDatabase(),
-    temporaryDirectory(),
-    createSigningKey(),
-  ]);
-  app = await startTestServer({ database, config: testConfig(data.dir), secrets: secretsOf(key) });
+  const { db } = server.database;
   [paris15, lyon7, publicEvent, course] = await Promise.all([
-    idOf(database.db, "entity", "paris15"),
-    idOf(database.db, "entity", "lyon7"),
-    idOf(database.db, "activity", "dpsPublicEvent"),
-    idOf(database.db, "activity", "firstAidCourse"),
+    idOf(db, "entity", "paris15"),
+    idOf(db, "entity", "lyon7"),
+    idOf(db, "activity", "dpsPublicEvent"),
+    idOf(db, "activity", "firstAidCourse"),
   ]);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await data?.remove();
 });
 
 /** Calls the API as a demo user. */
-async function call(subject: string, method: string, url: string, payload?: unknown) {
-  const token = await signToken({ key, subject });
-  const response = await app.inject({
-    method: method as "GET",
-    url: `/api/${url}`,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : null };
-}
+const call = (
+  subject: string,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: unknown,
+) => server.call(subject, method, url, payload);
 
 const manager = "demo-b"; // Thomas BERNARD, B: Paris × first-aid posts and street outreach
 
@@ -73,7 +44,7 @@ describe("creating an operational activity", () => {
       end: "2027-04-04T15:00:00+02:00",
       entityId: paris15,
     });
-    const audit = await database.db
+    const audit = await server.database.db
       .selectFrom("status_change")
       .selectAll()
       .where("subject", "=", "operationalActivity")
@@ -120,12 +91,12 @@ describe("creating an operational activity", () => {
 
 describe("reading operational activities", () => {
   it("finds the activities of the role's scope, and only those", async () => {
-    const inScope = await insertActivity(database.db, {
+    const inScope = await insertActivity(server.database.db, {
       entityId: paris15,
       activityId: publicEvent,
       title: "Fête de la musique",
     });
-    const outOfScope = await insertActivity(database.db, {
+    const outOfScope = await insertActivity(server.database.db, {
       entityId: lyon7,
       activityId: course,
       title: "Fête des lumières",
@@ -143,7 +114,7 @@ describe("reading operational activities", () => {
 
   it("pages and sorts the results", async () => {
     for (const title of ["Zéphyr", "Alizé", "Mistral"]) {
-      await insertActivity(database.db, {
+      await insertActivity(server.database.db, {
         entityId: paris15,
         activityId: publicEvent,
         title: `Vent ${title}`,
@@ -176,7 +147,10 @@ describe("reading operational activities", () => {
   });
 
   it("answers notFound for an unknown id, forbidden outside the scope, invalidId for a non-integer", async () => {
-    const outOfScope = await insertActivity(database.db, { entityId: lyon7, activityId: course });
+    const outOfScope = await insertActivity(server.database.db, {
+      entityId: lyon7,
+      activityId: course,
+    });
     expect(await call(manager, "GET", "OperationalActivity/999999")).toMatchObject({
       status: 404,
       body: { category: "operationalActivity", code: "notFound", data: { id: 999999 } },
@@ -198,7 +172,10 @@ describe("reading operational activities", () => {
 
 describe("the life of an operational activity (spec 01 §4)", () => {
   it("publishes once: publishing is irreversible", async () => {
-    const id = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
+    const id = await insertActivity(server.database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+    });
     expect(await call(manager, "POST", `OperationalActivity/Publish/${id}`)).toMatchObject({
       status: 200,
       body: { status: "public" },
@@ -214,7 +191,7 @@ describe("the life of an operational activity (spec 01 §4)", () => {
   });
 
   it("cancels its means with it and writes one notification for the people assigned", async () => {
-    const id = await insertActivity(database.db, {
+    const id = await insertActivity(server.database.db, {
       entityId: paris15,
       activityId: publicEvent,
       status: "public",
@@ -223,7 +200,7 @@ describe("the life of an operational activity (spec 01 §4)", () => {
       comment: "Arrêté préfectoral",
     });
     expect(cancelled).toMatchObject({ status: 200, body: { status: "cancelled" } });
-    const outbox = await database.db
+    const outbox = await server.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("kind", "=", "cancellation")
@@ -231,7 +208,7 @@ describe("the life of an operational activity (spec 01 §4)", () => {
     expect(outbox.map((row) => row.payload)).toContainEqual(
       expect.objectContaining({ operationalActivityId: id, comment: "Arrêté préfectoral" }),
     );
-    const audit = await database.db
+    const audit = await server.database.db
       .selectFrom("status_change")
       .select(["action", "from_status", "to_status", "comment"])
       .where("subject", "=", "operationalActivity")
@@ -252,7 +229,10 @@ describe("the life of an operational activity (spec 01 §4)", () => {
   });
 
   it("edits a draft, and refuses to edit a cancelled activity", async () => {
-    const id = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
+    const id = await insertActivity(server.database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+    });
     const edited = await call(
       manager,
       "PUT",
@@ -260,7 +240,7 @@ describe("the life of an operational activity (spec 01 §4)", () => {
       activityBody(paris15, publicEvent, "Semi-marathon"),
     );
     expect(edited).toMatchObject({ status: 200, body: { title: "Semi-marathon" } });
-    const cancelled = await insertActivity(database.db, {
+    const cancelled = await insertActivity(server.database.db, {
       entityId: paris15,
       activityId: publicEvent,
       status: "cancelled",
@@ -279,12 +259,18 @@ describe("the life of an operational activity (spec 01 §4)", () => {
   });
 
   it("deletes an activity without means, and refuses one that has means with isInUse", async () => {
-    const empty = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
+    const empty = await insertActivity(server.database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+    });
     expect((await call(manager, "DELETE", `OperationalActivity/${empty}`)).status).toBe(204);
     expect((await call(manager, "GET", `OperationalActivity/${empty}`)).status).toBe(404);
 
-    const used = await insertActivity(database.db, { entityId: paris15, activityId: publicEvent });
-    const type = await database.db
+    const used = await insertActivity(server.database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+    });
+    const type = await server.database.db
       .insertInto("means_of_intervention_type")
       .values({
         label: { fr: "Binôme", en: "Pair", de: "Zweierteam" },
@@ -292,7 +278,7 @@ describe("the life of an operational activity (spec 01 §4)", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await database.db
+    await server.database.db
       .insertInto("means_of_intervention")
       .values({
         operational_activity_id: used,

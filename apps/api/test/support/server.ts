@@ -13,11 +13,12 @@ import {
   SignJWT,
 } from "jose";
 import type Provider from "oidc-provider";
+import { afterAll, beforeAll } from "vitest";
 import { localSignIn } from "../../src/auth/authorities.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import type { ProviderSecrets } from "../../src/oidc/keys.js";
 import { buildServer } from "../../src/server.js";
-import type { TestDatabase } from "./database.js";
+import { openTestDatabase, type TestDatabase } from "./database.js";
 
 /** The origin every test server believes it is served on. */
 export const publicUrl = "https://localhost:8443";
@@ -140,3 +141,68 @@ export function signToken(options: TokenOptions): Promise<string> {
 
 /** The `Authorization` header of a bearer token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** What `useTestServer` provides to a test file, once its `beforeAll` has run. */
+export interface TestServerContext {
+  database: TestDatabase;
+  app: FastifyInstance;
+  key: SigningKey;
+  /** Calls the API as a demo user (by subject), optionally under a role. */
+  call(
+    subject: string,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: unknown,
+    role?: string,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape; their assertions type them
+  ): Promise<{ status: number; body: any }>;
+}
+
+/**
+ * Starts a server on the file's own seeded database before its tests, and stops it after: the
+ * set-up every API test file shares.
+ */
+export function useTestServer(
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): TestServerContext {
+  const context = {} as TestServerContext;
+  let data: Awaited<ReturnType<typeof temporaryDirectory>> | undefined;
+  beforeAll(async () => {
+    let database: TestDatabase;
+    let key: SigningKey;
+    [database, data, key] = await Promise.all([
+      openTestDatabase(),
+      temporaryDirectory(),
+      createSigningKey(),
+    ]);
+    const app = await startTestServer({
+      database,
+      config: testConfig(data.dir),
+      secrets: secretsOf(key),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    });
+    Object.assign(context, {
+      database,
+      app,
+      key,
+      async call(subject, method, url, payload, role) {
+        const response = await app.inject({
+          method,
+          url: `/api/${url}`,
+          headers: {
+            ...bearer(await signToken({ key, subject })),
+            ...(role ? { "x-activeRoleCode": role } : {}),
+          },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        return { status: response.statusCode, body: response.body ? response.json() : null };
+      },
+    } satisfies TestServerContext);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    await data?.remove();
+  });
+  return context;
+}
