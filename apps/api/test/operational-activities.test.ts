@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { activityBody, idOf, insertActivity } from "./support/fixtures.js";
-import { useTestServer } from "./support/server.js";
+import { bearer, signToken, useTestServer } from "./support/server.js";
 
 const server = useTestServer();
 let paris15: number;
@@ -137,6 +137,37 @@ describe("reading operational activities", () => {
       page: 2,
     });
     expect(second.body.items.map((item: { title: string }) => item.title)).toEqual(["Vent Zéphyr"]);
+  });
+
+  it("refuses text with a NUL character or malformed JSON as validation.invalidRequest", async () => {
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/OperationalActivity/search",
+      headers: {
+        ...bearer(await signToken({ key: server.key, subject: manager })),
+        "content-type": "application/json",
+      },
+      payload: JSON.stringify({ text: "abc\u0000def" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      category: "validation",
+      code: "invalidRequest",
+      data: { reason: "nulCharacter" },
+    });
+    const malformed = await server.app.inject({
+      method: "POST",
+      url: "/api/OperationalActivity/search",
+      headers: {
+        ...bearer(await signToken({ key: server.key, subject: manager })),
+        "content-type": "application/json",
+      },
+      payload: "{ not json",
+    });
+    expect(malformed.json()).toMatchObject({
+      code: "invalidRequest",
+      data: { reason: "malformedJson" },
+    });
   });
 
   it("refuses malformed criteria with validation.invalidRequest and the field", async () => {

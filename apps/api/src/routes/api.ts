@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { bearerToken, type TokenVerifier } from "../auth/tokens.js";
 import type { Database } from "../db/schema.js";
 import { type ApiRoute, apiRoute, routeHandler } from "../http/api-route.js";
+import { ApiFailure, fail } from "../http/errors.js";
 import {
   getAllActivities,
   getAllActivityTypes,
@@ -73,6 +74,31 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   const { db } = deps;
   app.decorateRequest("currentUser", null as unknown as CurrentUser);
   app.decorateRequest("activeRoleCode", undefined);
+
+  // PostgreSQL text cannot hold NUL characters: refuse them as a malformed request, not a crash.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    try {
+      done(
+        null,
+        String(body) === ""
+          ? undefined
+          : JSON.parse(String(body), (_key, value: unknown) => {
+              if (typeof value === "string" && value.includes("\u0000")) {
+                throw fail(400, "validation", "invalidRequest", { reason: "nulCharacter" });
+              }
+              return value;
+            }),
+      );
+    } catch (error) {
+      done(
+        error instanceof ApiFailure
+          ? error
+          : fail(400, "validation", "invalidRequest", { reason: "malformedJson" }),
+        undefined,
+      );
+    }
+  });
 
   app.addHook("onRequest", async (request) => {
     const principal = await deps.verifyToken(bearerToken(request.headers.authorization));
