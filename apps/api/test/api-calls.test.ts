@@ -1,7 +1,12 @@
-import { featureCodes, type MyUserAuthorization, type RoleCode, roleCodes } from "@releve/domain";
+import {
+  defaultAccessRights,
+  featureCodes,
+  type MyUserAuthorization,
+  type RoleCode,
+  roleCodes,
+} from "@releve/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultAccessRights } from "../src/db/seed/access-rights.js";
 import { activities, entities } from "../src/db/seed/demo-organisation.js";
 import { installErrorHandling } from "../src/http/errors.js";
 import { apiRoutes } from "../src/routes/api.js";

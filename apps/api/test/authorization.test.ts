@@ -1,12 +1,11 @@
 import {
   type Authorization,
-  type FeatureCode,
+  defaultAuthorization,
   hasFeature,
   type RoleCode,
   roleCodes,
 } from "@releve/domain";
 import { describe, expect, it } from "vitest";
-import { defaultAccessRights } from "../src/db/seed/access-rights.js";
 import { demoUsers } from "../src/db/seed/demo-organisation.js";
 import type { ApiRoute } from "../src/http/api-route.js";
 import { apiRouteTable } from "../src/routes/api.js";
@@ -33,17 +32,7 @@ function demoUserFor(role: RoleCode) {
 
 /** The demo user acting under a role, and the authorization the default rights give them. */
 function actor(role: RoleCode): { subject: string; authorization: Authorization } {
-  const user = demoUserFor(role);
-  const accessRights = Object.fromEntries(
-    Object.entries(defaultAccessRights[role]).map(([featureCode, right]) => [
-      featureCode,
-      { featureCode: featureCode as FeatureCode, mayWrite: right === "write" },
-    ]),
-  );
-  return {
-    subject: user.subject,
-    authorization: { role: { code: role }, accessRights, scopes: [] },
-  };
+  return { subject: demoUserFor(role).subject, authorization: defaultAuthorization(role) };
 }
 
 /** An object of the role's scope (its first scope pair), or of any scope for unrestricted roles. */

@@ -1,9 +1,8 @@
-import { roleCodes } from "@releve/domain";
+import { defaultAccessRights, roleCodes } from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../src/db/migrate.js";
 import type { Database } from "../src/db/schema.js";
-import { defaultAccessRights } from "../src/db/seed/access-rights.js";
 import { demoUsers } from "../src/db/seed/demo-organisation.js";
 import { seedDemoOrganisation, seedRolesAndFeatures } from "../src/db/seed.js";
 import { openTestDatabase, type TestDatabase } from "./support/database.js";

@@ -10,6 +10,7 @@ export * from "./findings.js";
 export * from "./forms/index.js";
 export * from "./lifecycle/index.js";
 export * from "./means-of-intervention.js";
+export * from "./permissions/default-access-rights.js";
 export * from "./permissions/route-table.js";
 export * from "./permissions/scope.js";
 export * from "./permissions/sidebar.js";

@@ -1,7 +1,6 @@
-import { featureCodes, roleCodes } from "@releve/domain";
+import { defaultAccessRights, featureCodes, roleCodes } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.js";
-import { defaultAccessRights } from "./seed/access-rights.js";
 import {
   activities,
   activityTypes,

@@ -74,7 +74,7 @@ async function openPostgresDatabase(adminUrl: string, state: DatabaseState): Pro
  * wait for the server to close its backends, and forcing the drop would terminate them under
  * clients that are still ending, which then raise an unhandled "terminating connection" error.
  */
-async function dropWhenDisconnected(adminUrl: string, name: string): Promise<void> {
+export async function dropWhenDisconnected(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -92,7 +92,8 @@ async function dropWhenDisconnected(adminUrl: string, name: string): Promise<voi
   }
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server's admin database. */
+export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -5,7 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { migrateToLatest } from "../../src/db/migrate.js";
 import type { Database } from "../../src/db/schema.js";
-import { openTestDatabase } from "./database.js";
+import { adminQuery, dropWhenDisconnected, openTestDatabase } from "./database.js";
 import "./provided.js";
 
 /** A migrated database of its own for a test file, that concurrent transactions can share. */
@@ -57,36 +57,4 @@ export async function openPooledTestDatabase(connections = 30): Promise<PooledTe
       await dropWhenDisconnected(adminUrl, name);
     },
   };
-}
-
-/**
- * Drops the database once the pool's backends have really gone (ending a pool does not wait for
- * the server to close them; forcing the drop earlier would terminate them under ending clients).
- */
-async function dropWhenDisconnected(adminUrl: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await client.query<{ count: string }>(
-        "select count(*) from pg_stat_activity where datname = $1",
-        [name],
-      );
-      if (rows[0]?.count === "0") break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await client.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

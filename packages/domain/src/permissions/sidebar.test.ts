@@ -1,92 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Authorization } from "../authorization.js";
-import type { FeatureCode } from "../features.js";
 import type { RoleCode } from "../roles.js";
+import { defaultAuthorization } from "./default-access-rights.js";
 import { sidebarEntries, sidebarGroups, sidebarMenu } from "./sidebar.js";
 
-type Rights = Partial<Record<FeatureCode, "read" | "write">>;
-
-/**
- * The default access rights of apps/api/src/db/seed/access-rights.ts (decision 002), restated
- * feature by feature so that a change there is a decision here too.
- */
-const registrationManagement: Rights = {
-  registration: "write",
-  "registration.manage": "write",
-  "registration.schedule": "write",
-  "registration.schedule.propose": "write",
-};
-const planning: Rights = {
-  operationalActivity: "write",
-  "operationalActivity.create": "write",
-  meansOfIntervention: "write",
-  ...registrationManagement,
-};
-const coordination: Rights = {
-  ...planning,
-  personnel: "write",
-  meansOfInterventionType: "write",
-  "alert.manage": "write",
-  security: "write",
-  "security.manage": "write",
-  "reinforcement.manage": "write",
-};
-const staffAssigner: Rights = {
-  operationalActivity: "read",
-  meansOfIntervention: "read",
-  ...registrationManagement,
-  personnel: "write",
-};
-const fieldStaff: Rights = {
-  operationalActivity: "read",
-  meansOfIntervention: "read",
-  registration: "write",
-  "registration.self": "write",
-};
-const defaultRights: Record<RoleCode, Rights> = {
-  Admin: { ...coordination, automatedJobs: "write", humanResources: "write" },
-  A: coordination,
-  B: {
-    ...planning,
-    personnel: "read",
-    security: "write",
-    "security.manage": "write",
-    "reinforcement.manage": "write",
-  },
-  BAPS: { ...staffAssigner, security: "read", "security.manage": "write" },
-  C: {
-    operationalActivity: "read",
-    meansOfIntervention: "write",
-    ...registrationManagement,
-    personnel: "read",
-    security: "read",
-    "reinforcement.manage": "write",
-  },
-  CAPS: { ...staffAssigner, security: "read" },
-  D: {
-    operationalActivity: "read",
-    meansOfIntervention: "read",
-    registration: "read",
-    "registration.manage": "read",
-    "registration.schedule": "read",
-    personnel: "read",
-    meansOfInterventionType: "read",
-  },
-  S: fieldStaff,
-  V: fieldStaff,
-  RH: { personnel: "read", humanResources: "write", automatedJobs: "write" },
-};
-
-const authorizationOf = (code: RoleCode): Authorization => ({
-  role: { code },
-  accessRights: Object.fromEntries(
-    Object.entries(defaultRights[code]).map(([featureCode, right]) => [
-      featureCode,
-      { featureCode, mayWrite: right === "write" },
-    ]),
-  ),
-  scopes: [],
-});
+const authorizationOf = (code: RoleCode): Authorization => defaultAuthorization(code);
 const sidebarOf = (code: RoleCode) => sidebarEntries(authorizationOf(code)).map(({ id }) => id);
 
 const means = [

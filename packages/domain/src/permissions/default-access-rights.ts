@@ -1,9 +1,11 @@
-import type { FeatureCode, RoleCode } from "@releve/domain";
+import type { Authorization, AuthorizationScope } from "../authorization.js";
+import type { FeatureCode } from "../features.js";
+import type { RoleCode } from "../roles.js";
 
 /** A feature a role holds, read-only (`read`) or with write (`write`). */
-type Rights = Partial<Record<FeatureCode, "read" | "write">>;
+export type DefaultRights = Partial<Record<FeatureCode, "read" | "write">>;
 
-const fieldStaff: Rights = {
+const fieldStaff: DefaultRights = {
   operationalActivity: "read",
   meansOfIntervention: "read",
   registration: "write",
@@ -11,7 +13,7 @@ const fieldStaff: Rights = {
 };
 
 /** Managing registrations: validate, reject, propose schedules. */
-const registrationManagement: Rights = {
+const registrationManagement: DefaultRights = {
   registration: "write",
   "registration.manage": "write",
   "registration.schedule": "write",
@@ -19,7 +21,7 @@ const registrationManagement: Rights = {
 };
 
 /** Planning activities and their means, with their registrations. */
-const planning: Rights = {
+const planning: DefaultRights = {
   operationalActivity: "write",
   "operationalActivity.create": "write",
   meansOfIntervention: "write",
@@ -27,7 +29,7 @@ const planning: Rights = {
 };
 
 /** Coordination: everything but the time-and-attendance exchanges. */
-const coordination: Rights = {
+const coordination: DefaultRights = {
   ...planning,
   personnel: "write",
   meansOfInterventionType: "write",
@@ -37,7 +39,7 @@ const coordination: Rights = {
   "reinforcement.manage": "write",
 };
 
-const staffAssigner: Rights = {
+const staffAssigner: DefaultRights = {
   operationalActivity: "read",
   meansOfIntervention: "read",
   ...registrationManagement,
@@ -49,7 +51,7 @@ const staffAssigner: Rights = {
  * (see docs/decisions/002-default-access-rights.md). The role table can be changed later by the
  * roles that manage it; this is what a new installation starts with.
  */
-export const defaultAccessRights: Record<RoleCode, Rights> = {
+export const defaultAccessRights: Record<RoleCode, DefaultRights> = {
   Admin: { ...coordination, automatedJobs: "write", humanResources: "write" },
   A: coordination,
   B: {
@@ -82,3 +84,20 @@ export const defaultAccessRights: Record<RoleCode, Rights> = {
   V: fieldStaff,
   RH: { personnel: "read", humanResources: "write", automatedJobs: "write" },
 };
+
+/** The authorization a role has with its default rights, for a scope. */
+export function defaultAuthorization(
+  code: RoleCode,
+  scopes: AuthorizationScope[] = [],
+): Authorization {
+  return {
+    role: { code },
+    accessRights: Object.fromEntries(
+      Object.entries(defaultAccessRights[code]).map(([featureCode, right]) => [
+        featureCode,
+        { featureCode: featureCode as FeatureCode, mayWrite: right === "write" },
+      ]),
+    ),
+    scopes,
+  };
+}
