@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 import { demoUsers } from "../src/db/seed/demo-organisation.js";
 import type { ApiRoute } from "../src/http/api-route.js";
 import { apiRouteTable } from "../src/routes/api.js";
-import { activityBody, idOf, insertActivity } from "./support/fixtures.js";
+import {
+  activityBody,
+  idOf,
+  insertActivity,
+  insertMeans,
+  meansBody,
+  meansTypeId,
+} from "./support/fixtures.js";
 import { testVersion, useTestServer } from "./support/server.js";
 
 const registered: string[] = [];
@@ -53,22 +60,43 @@ async function request(
   place: { entityId: number; activityId: number },
 ) {
   const { subject } = actor(role);
-  const id = await insertActivity(server.database.db, {
-    ...place,
-    status: route.path.includes("Cancel") ? "public" : "draft",
-  });
+  const { id, body } = await fixtureFor(route, place);
   const url = route.path.replace(":id", String(id));
-  const body =
-    route.method === "POST" && route.path === "OperationalActivity"
-      ? activityBody(place.entityId, place.activityId)
-      : route.method === "PUT"
-        ? activityBody(place.entityId, place.activityId)
-        : route.path.endsWith("search")
-          ? { entityIds: [place.entityId], pageSize: 100 }
-          : undefined;
   const response = await server.call(subject, route.method, url, body, role);
   return { id, ...response };
 }
+
+/** The object a route acts on, at a place, in the status its action starts from, and its body. */
+async function fixtureFor(route: ApiRoute, place: { entityId: number; activityId: number }) {
+  const { db } = server.database;
+  const needs = (action: string) => route.path.includes(`/${action}/`);
+  const activityId = await insertActivity(db, {
+    ...place,
+    status: needs("Cancel") && route.path.startsWith("Operational") ? "public" : "draft",
+  });
+  if (route.path.startsWith("MeansOfIntervention")) {
+    const status = needs("Open") || needs("Cancel") ? "public" : "draft";
+    const id = await insertMeans(db, activityId, status);
+    const body =
+      route.path === "MeansOfIntervention"
+        ? meansBody(activityId, await meansTypeId(server.database.db))
+        : undefined;
+    return { id, body };
+  }
+  const body =
+    (route.method === "POST" && route.path === "OperationalActivity") || route.method === "PUT"
+      ? activityBody(place.entityId, place.activityId)
+      : route.path.endsWith("search")
+        ? { entityIds: [place.entityId], pageSize: 100 }
+        : undefined;
+  return { id: activityId, body };
+}
+
+/** The error category of a route's objects: its resource name, lower camel case. */
+const subjectOf = (route: ApiRoute) => {
+  const resource = route.path.split("/")[0] ?? "";
+  return resource.charAt(0).toLowerCase() + resource.slice(1);
+};
 
 const scopeRestricted = (role: RoleCode) => !["Admin", "RH"].includes(role);
 const hasInScopeObject = (role: RoleCode) => !["S", "V"].includes(role);
@@ -104,7 +132,7 @@ describe.each(table.map((route) => [`${route.method} ${route.path}`, route] as c
           const outside = await request(route, role, await scopedObject(role, false));
           expect(outside.status).toBe(403);
           expect(outside.body.code).toBe("forbidden");
-          if (allowed) expect(outside.body.category).toBe("operationalActivity");
+          if (allowed) expect(outside.body.category).toBe(subjectOf(route));
         }
         if (scopeRestricted(role) && allowed && route.path.endsWith("search")) {
           const outside = await request(route, role, await scopedObject(role, false));

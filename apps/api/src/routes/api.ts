@@ -12,6 +12,7 @@ import {
   getAllEntityTypes,
 } from "../services/reference-data.js";
 import { type CurrentUser, findCurrentUser, getMyUserAuthorization } from "../services/users.js";
+import { meansOfInterventionRoutes } from "./means-of-intervention.js";
 import { operationalActivityRoutes } from "./operational-activities.js";
 
 declare module "fastify" {
@@ -63,7 +64,7 @@ function shellRoutes(version: VersionInfo): ApiRoute[] {
 
 /** Every call of the API with its authorization: what the authorization tests iterate. */
 export function apiRouteTable(version: VersionInfo): ApiRoute[] {
-  return [...shellRoutes(version), ...operationalActivityRoutes];
+  return [...shellRoutes(version), ...operationalActivityRoutes, ...meansOfInterventionRoutes];
 }
 
 /**

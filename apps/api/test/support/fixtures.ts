@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../src/db/schema.js";
 
 /** The id of an entity or an activity of the demo organisation, by code. */
@@ -59,5 +59,68 @@ export function activityBody(entityId: number, activityId: number, title = "Mara
     entityId,
     comment: "",
     attachments: [],
+  };
+}
+
+/** An enabled means type for tests (made once per database). */
+export async function meansTypeId(db: Kysely<Database>): Promise<number> {
+  const label = { fr: "Équipe de test", en: "Test team", de: "Testteam" };
+  const existing = await db
+    .selectFrom("means_of_intervention_type")
+    .select("id")
+    .where(sql<boolean>`label ->> 'fr' = ${label.fr}`)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await db
+    .insertInto("means_of_intervention_type")
+    .values({ label, default_required_staff_count: 2 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts a means of intervention directly, in a given status. */
+export async function insertMeans(
+  db: Kysely<Database>,
+  operationalActivityId: number,
+  status: "draft" | "public" | "open" | "cancelled" = "draft",
+): Promise<number> {
+  const row = await db
+    .insertInto("means_of_intervention")
+    .values({
+      operational_activity_id: operationalActivityId,
+      type_id: await meansTypeId(db),
+      start_at: "2027-03-10T08:00:00+01:00",
+      end_at: "2027-03-10T20:00:00+01:00",
+      required_staff: 2,
+      status,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A valid body of the means creation form, for an activity of 2027-03-10 08:00–18:00. */
+export function meansBody(operationalActivityId: number, typeId: number, teamCount = 1) {
+  return {
+    operationalActivityId,
+    typeId,
+    staffPerTeam: 2,
+    teamCount,
+    scheduleType: "FREE",
+    predefinedScheduleId: null,
+    departureId: null,
+    plateNumber: "",
+    start: "2027-03-10T08:00",
+    end: "2027-03-10T14:00",
+    ultimateStart: "2027-03-10T07:30",
+    ultimateEnd: "2027-03-10T14:30",
+    automaticRegistrationValidation: false,
+    registrationDeadline: null,
+    openingOption: "manual",
+    openingDate: null,
+    openingDaysBeforeStart: null,
+    comment: "",
+    inheritsFromActivity: true,
   };
 }

@@ -1,0 +1,63 @@
+import * as v from "valibot";
+import { type ApiRoute, apiRoute } from "../http/api-route.js";
+import {
+  changeMeansStatus,
+  createMeansOfIntervention,
+  getMeansOfIntervention,
+  toMeansOfIntervention,
+} from "../services/means-of-intervention.js";
+import { parseBody } from "./operational-activities.js";
+
+const commentSchema = v.object({ comment: v.optional(v.pipe(v.string(), v.maxLength(2000)), "") });
+const parentSchema = v.object({
+  operationalActivityId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+const statusRoute = (action: "publish" | "open" | "cancel", path: string): ApiRoute =>
+  apiRoute({
+    method: "POST",
+    path,
+    feature: "meansOfIntervention",
+    write: true,
+    handler: async ({ db, access, params, body, timeZone }) =>
+      toMeansOfIntervention(
+        await changeMeansStatus(
+          db,
+          access,
+          Number(params.id),
+          action,
+          action === "cancel" ? parseBody(commentSchema, body).comment : "",
+        ),
+        timeZone,
+      ),
+  });
+
+/** The means of intervention calls (paths decided in decision 006). */
+export const meansOfInterventionRoutes: ApiRoute[] = [
+  apiRoute({
+    method: "GET",
+    path: "MeansOfIntervention/:id",
+    feature: "meansOfIntervention",
+    write: false,
+    handler: async ({ db, access, params, timeZone }) =>
+      toMeansOfIntervention(await getMeansOfIntervention(db, access, Number(params.id)), timeZone),
+  }),
+  apiRoute({
+    method: "POST",
+    path: "MeansOfIntervention",
+    feature: "meansOfIntervention",
+    write: true,
+    successStatus: 201,
+    handler: async ({ db, access, body, now, timeZone }) => {
+      const { operationalActivityId } = parseBody(parentSchema, body);
+      const rows = await createMeansOfIntervention(db, access, operationalActivityId, body, {
+        now,
+        timeZone,
+      });
+      return rows.map((row) => toMeansOfIntervention(row, timeZone));
+    },
+  }),
+  statusRoute("publish", "MeansOfIntervention/Publish/:id"),
+  statusRoute("open", "MeansOfIntervention/Open/:id"),
+  statusRoute("cancel", "MeansOfIntervention/Cancel/:id"),
+];

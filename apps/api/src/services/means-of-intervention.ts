@@ -1,0 +1,244 @@
+import {
+  activityTransition,
+  blocking,
+  formatInstant,
+  hasBlocking,
+  type MeansAction,
+  type MeansOfIntervention,
+  type MeansOfInterventionCreateValues,
+  meansTransition,
+  notFound,
+  staffCompleteness,
+  toZonedInstant,
+  validateMeansOfInterventionCreate,
+  wallClockToInstant,
+} from "@releve/domain";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Database, MeansOfInterventionTable } from "../db/schema.js";
+import { ApiFailure, fail } from "../http/errors.js";
+import { type Access, requireInScope } from "./access.js";
+import { enqueueNotification, recordStatusChanges } from "./audit.js";
+import { getOperationalActivity } from "./operational-activities.js";
+
+type Row = Selectable<MeansOfInterventionTable>;
+
+/** The means as the API returns it: instants with the organisation's offset, staff counts. */
+export function toMeansOfIntervention(row: Row, timeZone: string): MeansOfIntervention {
+  const instant = (value: Date | null) =>
+    value === null ? null : formatInstant(toZonedInstant(value, timeZone));
+  const staff = {
+    required: row.required_staff,
+    validated: row.validated_staff,
+    pending: row.pending_staff,
+  };
+  return {
+    id: row.id,
+    operationalActivityId: row.operational_activity_id,
+    typeId: row.type_id,
+    scheduleType: row.schedule_type,
+    predefinedScheduleId: row.predefined_schedule_id,
+    departureId: row.departure_id,
+    vehicleId: row.vehicle_id,
+    plateNumber: row.plate_number,
+    start: instant(row.start_at) as string,
+    end: instant(row.end_at) as string,
+    ultimateStart: instant(row.ultimate_start_at),
+    ultimateEnd: instant(row.ultimate_end_at),
+    automaticRegistrationValidation: row.automatic_registration_validation,
+    registrationDeadline: instant(row.registration_deadline),
+    openingOption: row.opening_option,
+    openingDate: instant(row.opening_date),
+    openingDaysBeforeStart: row.opening_days_before_start,
+    staff,
+    staffCompleteness: staffCompleteness(staff),
+    status: row.status,
+    splitSiblingId: row.split_sibling_id,
+    comment: row.comment,
+    inheritsFromActivity: row.inherits_from_activity,
+  };
+}
+
+/** One means; `notFound` when it does not exist, `forbidden` outside the role's scope. */
+export async function getMeansOfIntervention(
+  db: Kysely<Database>,
+  access: Access,
+  id: number,
+): Promise<Row> {
+  const row = await db
+    .selectFrom("means_of_intervention")
+    .innerJoin(
+      "operational_activity",
+      "operational_activity.id",
+      "means_of_intervention.operational_activity_id",
+    )
+    .selectAll("means_of_intervention")
+    .select(["operational_activity.entity_id", "operational_activity.activity_id"])
+    .where("means_of_intervention.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new ApiFailure(404, notFound("meansOfIntervention", { id }));
+  requireInScope(access, "meansOfIntervention", {
+    id,
+    entityId: row.entity_id,
+    activityId: row.activity_id,
+  });
+  const { entity_id: _entity, activity_id: _activity, ...means } = row;
+  return means;
+}
+
+/**
+ * Creates one means per team (spec 02 §3: staff per team × team count) on an activity of the
+ * role's scope that still takes means, as drafts, with their audit rows, in one transaction.
+ */
+export async function createMeansOfIntervention(
+  db: Kysely<Database>,
+  access: Access,
+  operationalActivityId: number,
+  body: unknown,
+  context: { now: Date; timeZone: string },
+): Promise<Row[]> {
+  const activity = await getOperationalActivity(db, access, operationalActivityId);
+  const allowed = activityTransition({ status: activity.status }, "addMeans");
+  if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+  const current = await db
+    .selectFrom("predefined_schedule")
+    .select("id")
+    .where("valid_from", "<=", context.now)
+    .where((eb) => eb.or([eb("valid_to", "is", null), eb("valid_to", ">=", context.now)]))
+    .execute();
+  const wallClock = (value: Date) =>
+    formatInstant(toZonedInstant(value, context.timeZone)).slice(0, 16);
+  const { values, findings } = validateMeansOfInterventionCreate(body, {
+    ...context,
+    currentPredefinedScheduleIds: current.map((schedule) => schedule.id),
+    activity: {
+      start: wallClock(activity.start_at),
+      end: wallClock(activity.end_at),
+      registrationDeadline: activity.registration_deadline
+        ? wallClock(activity.registration_deadline)
+        : null,
+    },
+  });
+  const type = values
+    ? await db
+        .selectFrom("means_of_intervention_type")
+        .select("visibility")
+        .where("id", "=", values.typeId)
+        .executeTakeFirst()
+    : undefined;
+  if (values && type?.visibility !== "enabled") {
+    findings.push(blocking("typeId", type ? "means.typeDisabled" : "means.typeUnknown"));
+  }
+  if (!values || hasBlocking(findings)) {
+    throw fail(400, "validation", "invalidForm", {
+      findings: findings.filter((finding) => finding.severity === "blocking"),
+    });
+  }
+  const columns = columnsOf(values, context.timeZone);
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto("means_of_intervention")
+      .values(
+        Array.from({ length: values.teamCount }, () => ({
+          ...columns,
+          operational_activity_id: operationalActivityId,
+        })),
+      )
+      .returningAll()
+      .execute();
+    await recordStatusChanges(
+      trx,
+      rows.map((row) => ({
+        subject: "meansOfIntervention" as const,
+        subjectId: row.id,
+        action: "create",
+        from: null,
+        to: row.status,
+        changedBy: access.user.user.personId,
+      })),
+    );
+    return rows;
+  });
+}
+
+function columnsOf(values: MeansOfInterventionCreateValues, timeZone: string) {
+  const instant = (value: string | null | undefined) =>
+    value ? (wallClockToInstant(value, timeZone) ?? null) : null;
+  return {
+    type_id: values.typeId,
+    schedule_type: values.scheduleType,
+    predefined_schedule_id: values.predefinedScheduleId ?? null,
+    departure_id: values.departureId ?? null,
+    plate_number: values.plateNumber?.trim() || null,
+    start_at: instant(values.start) as string,
+    end_at: instant(values.end) as string,
+    ultimate_start_at: instant(values.ultimateStart),
+    ultimate_end_at: instant(values.ultimateEnd),
+    automatic_registration_validation: values.automaticRegistrationValidation,
+    registration_deadline: instant(values.registrationDeadline),
+    opening_option: values.openingOption,
+    opening_date: values.openingOption === "specificDate" ? instant(values.openingDate) : null,
+    opening_days_before_start:
+      values.openingOption === "specificDuration" ? (values.openingDaysBeforeStart ?? null) : null,
+    required_staff: values.staffPerTeam,
+    comment: values.comment ?? "",
+    inherits_from_activity: values.inheritsFromActivity,
+  };
+}
+
+/**
+ * Publishes, opens or cancels a means (spec 01 §4): opening makes it accessible to volunteers and
+ * writes an opening notification; cancelling writes a cancellation notification for the people
+ * assigned. The change, its audit row and its notification share one transaction.
+ */
+export async function changeMeansStatus(
+  db: Kysely<Database>,
+  access: Access,
+  id: number,
+  action: Extract<MeansAction, "publish" | "open" | "cancel">,
+  comment: string,
+): Promise<Row> {
+  return db.transaction().execute(async (trx) => {
+    const current = await getMeansOfIntervention(trx, access, id);
+    const result = meansTransition(
+      { status: current.status, splitSiblingId: current.split_sibling_id },
+      action,
+    );
+    if (!result.ok) throw new ApiFailure(409, result.error);
+    const row = await trx
+      .updateTable("means_of_intervention")
+      .set({ status: result.status, version: sql`version + 1` })
+      .where("id", "=", id)
+      .where("status", "=", current.status)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw fail(409, "meansOfIntervention", "concurrentChange", { id });
+    await recordStatusChanges(trx, [
+      {
+        subject: "meansOfIntervention",
+        subjectId: id,
+        action,
+        from: current.status,
+        to: result.status,
+        comment,
+        changedBy: access.user.user.personId,
+      },
+    ]);
+    if (action === "open") {
+      await enqueueNotification(trx, "opening", { meansOfInterventionId: id });
+    }
+    if (action === "cancel") {
+      const assigned = await trx
+        .selectFrom("registration")
+        .select("person_id")
+        .where("means_of_intervention_id", "=", id)
+        .where("status", "in", ["pending", "validated"])
+        .execute();
+      await enqueueNotification(trx, "cancellation", {
+        meansOfInterventionId: id,
+        personIds: assigned.map((registration) => registration.person_id),
+        comment,
+      });
+    }
+    return row;
+  });
+}

@@ -1,0 +1,208 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { idOf, insertActivity, insertMeans, meansBody, meansTypeId } from "./support/fixtures.js";
+import { useTestServer } from "./support/server.js";
+
+const server = useTestServer();
+const manager = "demo-b"; // Thomas BERNARD, B: Paris × first-aid posts and street outreach
+let paris15: number;
+let lyon7: number;
+let publicEvent: number;
+let course: number;
+
+beforeAll(async () => {
+  const { db } = server.database;
+  [paris15, lyon7, publicEvent, course] = await Promise.all([
+    idOf(db, "entity", "paris15"),
+    idOf(db, "entity", "lyon7"),
+    idOf(db, "activity", "dpsPublicEvent"),
+    idOf(db, "activity", "firstAidCourse"),
+  ]);
+});
+
+const activityInScope = () =>
+  insertActivity(server.database.db, {
+    entityId: paris15,
+    activityId: publicEvent,
+    status: "public",
+  });
+
+describe("creating means of intervention (spec 02 §3)", () => {
+  it("creates one draft means per team, each requiring the staff per team", async () => {
+    const activity = await activityInScope();
+    const type = await meansTypeId(server.database.db);
+    const created = await server.call(
+      manager,
+      "POST",
+      "MeansOfIntervention",
+      meansBody(activity, type, 3),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toHaveLength(3);
+    for (const means of created.body) {
+      expect(means).toMatchObject({
+        operationalActivityId: activity,
+        status: "draft",
+        staff: { required: 2, validated: 0, pending: 0 },
+        staffCompleteness: "noneStaffed",
+        start: "2027-03-10T08:00:00+01:00",
+        ultimateStart: "2027-03-10T07:30:00+01:00",
+      });
+    }
+    const audit = await server.database.db
+      .selectFrom("status_change")
+      .select("subject_id")
+      .where("subject", "=", "meansOfIntervention")
+      .where("action", "=", "create")
+      .where(
+        "subject_id",
+        "in",
+        created.body.map((means: { id: number }) => means.id),
+      )
+      .execute();
+    expect(audit).toHaveLength(3);
+  });
+
+  it("refuses a rendezvous after the start, naming the field", async () => {
+    const activity = await activityInScope();
+    const body = {
+      ...meansBody(activity, await meansTypeId(server.database.db)),
+      ultimateStart: "2027-03-10T08:30",
+    };
+    const refused = await server.call(manager, "POST", "MeansOfIntervention", body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.findings).toContainEqual(
+      expect.objectContaining({ field: "ultimateStart", code: "means.rendezvousAfterStart" }),
+    );
+  });
+
+  it("refuses a disabled means type (spec 01 §4)", async () => {
+    const activity = await activityInScope();
+    const disabled = await server.database.db
+      .insertInto("means_of_intervention_type")
+      .values({
+        label: { fr: "Ancien VSAV", en: "Old ambulance", de: "Alter RTW" },
+        default_required_staff_count: 3,
+        visibility: "disabled",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const refused = await server.call(
+      manager,
+      "POST",
+      "MeansOfIntervention",
+      meansBody(activity, disabled.id),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.findings).toContainEqual(
+      expect.objectContaining({ field: "typeId", code: "means.typeDisabled" }),
+    );
+  });
+
+  it("refuses means on an activity outside the role's scope, or cancelled", async () => {
+    const outside = await insertActivity(server.database.db, {
+      entityId: lyon7,
+      activityId: course,
+    });
+    const type = await meansTypeId(server.database.db);
+    expect(
+      await server.call(manager, "POST", "MeansOfIntervention", meansBody(outside, type)),
+    ).toMatchObject({
+      status: 403,
+      body: { category: "operationalActivity", code: "forbidden" },
+    });
+    const cancelled = await insertActivity(server.database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+      status: "cancelled",
+    });
+    expect(
+      await server.call(manager, "POST", "MeansOfIntervention", meansBody(cancelled, type)),
+    ).toMatchObject({
+      status: 409,
+      body: { category: "operationalActivity", code: "unexpectedStatus" },
+    });
+  });
+});
+
+describe("the life of a means of intervention (spec 01 §4)", () => {
+  it("is published, then opened to volunteers with an opening notification; both are irreversible", async () => {
+    const id = await insertMeans(server.database.db, await activityInScope());
+    expect(await server.call(manager, "POST", `MeansOfIntervention/Open/${id}`)).toMatchObject({
+      status: 409,
+      body: {
+        category: "meansOfIntervention",
+        code: "unexpectedStatus",
+        data: { status: "draft" },
+      },
+    });
+    expect(await server.call(manager, "POST", `MeansOfIntervention/Publish/${id}`)).toMatchObject({
+      status: 200,
+      body: { status: "public" },
+    });
+    expect(await server.call(manager, "POST", `MeansOfIntervention/Open/${id}`)).toMatchObject({
+      status: 200,
+      body: { status: "open" },
+    });
+    expect((await server.call(manager, "POST", `MeansOfIntervention/Publish/${id}`)).status).toBe(
+      409,
+    );
+    const opening = await server.database.db
+      .selectFrom("outbox")
+      .select("payload")
+      .where("kind", "=", "opening")
+      .execute();
+    expect(opening.map((row) => row.payload)).toContainEqual({ meansOfInterventionId: id });
+  });
+
+  it("is cancelled with a notification for the people assigned", async () => {
+    const { db } = server.database;
+    const id = await insertMeans(db, await activityInScope(), "open");
+    const person = await db
+      .selectFrom("person")
+      .select("id")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("registration")
+      .values({
+        person_id: person.id,
+        means_of_intervention_id: id,
+        status: "validated",
+        start_at: "2027-03-10T08:00:00+01:00",
+        end_at: "2027-03-10T20:00:00+01:00",
+      })
+      .execute();
+    const cancelled = await server.call(manager, "POST", `MeansOfIntervention/Cancel/${id}`, {
+      comment: "Météo",
+    });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { status: "cancelled", staff: { validated: 1 } },
+    });
+    const notification = await db
+      .selectFrom("outbox")
+      .select("payload")
+      .where("kind", "=", "cancellation")
+      .execute();
+    expect(notification.map((row) => row.payload)).toContainEqual({
+      meansOfInterventionId: id,
+      personIds: [person.id],
+      comment: "Météo",
+    });
+  });
+
+  it("answers notFound for an unknown means and forbidden outside the scope", async () => {
+    const outside = await insertMeans(
+      server.database.db,
+      await insertActivity(server.database.db, { entityId: lyon7, activityId: course }),
+    );
+    expect(await server.call(manager, "GET", "MeansOfIntervention/987654")).toMatchObject({
+      status: 404,
+      body: { category: "meansOfIntervention", code: "notFound" },
+    });
+    expect(await server.call(manager, "GET", `MeansOfIntervention/${outside}`)).toMatchObject({
+      status: 403,
+      body: { category: "meansOfIntervention", code: "forbidden" },
+    });
+  });
+});
