@@ -75,12 +75,14 @@ async function fixtureFor(route: ApiRoute, place: { entityId: number; activityId
     status: needs("Cancel") && route.path.startsWith("Operational") ? "public" : "draft",
   });
   if (route.path.startsWith("MeansOfIntervention")) {
-    const status = needs("Open") || needs("Cancel") ? "public" : "draft";
+    const status = needs("Open") || needs("Cancel") || needs("Split") ? "public" : "draft";
     const id = await insertMeans(db, activityId, status);
     const body =
       route.path === "MeansOfIntervention"
-        ? meansBody(activityId, await meansTypeId(server.database.db))
-        : undefined;
+        ? meansBody(activityId, await meansTypeId(db))
+        : needs("Split")
+          ? { splitType: "halfAndHalf" }
+          : undefined;
     return { id, body };
   }
   const body =

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { idOf, insertActivity, insertMeans, meansBody, meansTypeId } from "./support/fixtures.js";
+import {
+  idOf,
+  insertActivity,
+  insertMeans,
+  insertPerson,
+  meansBody,
+  meansTypeId,
+} from "./support/fixtures.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -203,6 +210,119 @@ describe("the life of a means of intervention (spec 01 §4)", () => {
     expect(await server.call(manager, "GET", `MeansOfIntervention/${outside}`)).toMatchObject({
       status: 403,
       body: { category: "meansOfIntervention", code: "forbidden" },
+    });
+  });
+});
+
+describe("splitting a 12-hour means (spec 01 §4)", () => {
+  it("gives two linked halves; the employee follows both, the volunteer the half of her times", async () => {
+    const { db } = server.database;
+    const id = await insertMeans(db, await activityInScope(), "open");
+    const employee = { id: await insertPerson(db, "employee") };
+    const volunteer = { id: await insertPerson(db, "volunteer") };
+    await db
+      .insertInto("registration")
+      .values([
+        {
+          person_id: employee.id,
+          means_of_intervention_id: id,
+          status: "validated",
+          start_at: "2027-03-10T08:00:00+01:00",
+          end_at: "2027-03-10T20:00:00+01:00",
+        },
+        {
+          person_id: volunteer.id,
+          means_of_intervention_id: id,
+          status: "pending",
+          start_at: "2027-03-10T15:00:00+01:00",
+          end_at: "2027-03-10T19:00:00+01:00",
+        },
+      ])
+      .execute();
+    const split = await server.call(manager, "POST", `MeansOfIntervention/Split/${id}`, {
+      splitType: "halfAndHalf",
+    });
+    expect(split.status).toBe(200);
+    const [first, second] = split.body;
+    expect(first).toMatchObject({
+      id,
+      start: "2027-03-10T08:00:00+01:00",
+      end: "2027-03-10T14:00:00+01:00",
+      splitSiblingId: second.id,
+      staff: { validated: 1, pending: 0 },
+    });
+    expect(second).toMatchObject({
+      start: "2027-03-10T14:00:00+01:00",
+      end: "2027-03-10T20:00:00+01:00",
+      splitSiblingId: id,
+      status: "open",
+      staff: { validated: 1, pending: 1 },
+    });
+    expect(
+      await server.call(manager, "POST", `MeansOfIntervention/Split/${id}`, {
+        splitType: "halfAndHalf",
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { category: "meansOfIntervention" },
+    });
+  });
+
+  it("refuses a means that is not a 12-hour shift", async () => {
+    const { db } = server.database;
+    const id = await insertMeans(db, await activityInScope(), "public");
+    await db
+      .updateTable("means_of_intervention")
+      .set({ end_at: "2027-03-10T14:00:00+01:00" })
+      .where("id", "=", id)
+      .execute();
+    const refused = await server.call(manager, "POST", `MeansOfIntervention/Split/${id}`, {
+      splitType: "from12To4And8",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.findings).toContainEqual(
+      expect.objectContaining({ code: "split.notTwelveHours" }),
+    );
+  });
+});
+
+describe("deleting a means (spec 01 §4, spec 02 §8)", () => {
+  it("deletes a means nobody is registered on", async () => {
+    const id = await insertMeans(server.database.db, await activityInScope());
+    expect((await server.call(manager, "DELETE", `MeansOfIntervention/${id}`)).status).toBe(204);
+    expect((await server.call(manager, "GET", `MeansOfIntervention/${id}`)).status).toBe(404);
+  });
+
+  it("refuses while people are registered on it, or on the other half of its split", async () => {
+    const { db } = server.database;
+    const id = await insertMeans(db, await activityInScope(), "open");
+    const person = await db
+      .selectFrom("person")
+      .select("id")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("registration")
+      .values({
+        person_id: person.id,
+        means_of_intervention_id: id,
+        status: "pending",
+        start_at: "2027-03-10T15:00:00+01:00",
+        end_at: "2027-03-10T19:00:00+01:00",
+      })
+      .execute();
+    expect(await server.call(manager, "DELETE", `MeansOfIntervention/${id}`)).toMatchObject({
+      status: 409,
+      body: { category: "meansOfIntervention", code: "isInUse" },
+    });
+    const split = await server.call(manager, "POST", `MeansOfIntervention/Split/${id}`, {
+      splitType: "halfAndHalf",
+    });
+    expect(split.status).toBe(200);
+    // The registration (15:00–19:00) followed the second half: the first is free, but its sibling is not.
+    expect(await server.call(manager, "DELETE", `MeansOfIntervention/${id}`)).toMatchObject({
+      status: 409,
+      body: { category: "meansOfIntervention", code: "isInUseSplit" },
     });
   });
 });

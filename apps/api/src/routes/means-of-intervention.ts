@@ -1,9 +1,12 @@
+import { splitTypes } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
 import {
   changeMeansStatus,
   createMeansOfIntervention,
+  deleteMeansOfIntervention,
   getMeansOfIntervention,
+  splitMeansOfIntervention,
   toMeansOfIntervention,
 } from "../services/means-of-intervention.js";
 import { parseBody } from "./operational-activities.js";
@@ -60,4 +63,31 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
   statusRoute("publish", "MeansOfIntervention/Publish/:id"),
   statusRoute("open", "MeansOfIntervention/Open/:id"),
   statusRoute("cancel", "MeansOfIntervention/Cancel/:id"),
+  apiRoute({
+    method: "POST",
+    path: "MeansOfIntervention/Split/:id",
+    feature: "meansOfIntervention",
+    write: true,
+    handler: async ({ db, access, params, body, timeZone }) => {
+      const { splitType } = parseBody(v.object({ splitType: v.picklist(splitTypes) }), body);
+      const halves = await splitMeansOfIntervention(
+        db,
+        access,
+        Number(params.id),
+        splitType,
+        timeZone,
+      );
+      return halves.map((row) => toMeansOfIntervention(row, timeZone));
+    },
+  }),
+  apiRoute({
+    method: "DELETE",
+    path: "MeansOfIntervention/:id",
+    feature: "meansOfIntervention",
+    write: true,
+    successStatus: 204,
+    handler: async ({ db, access, params }) => {
+      await deleteMeansOfIntervention(db, access, Number(params.id));
+    },
+  }),
 ];

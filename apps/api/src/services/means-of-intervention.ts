@@ -6,8 +6,12 @@ import {
   type MeansAction,
   type MeansOfIntervention,
   type MeansOfInterventionCreateValues,
+  meansDeletionRefusal,
   meansTransition,
   notFound,
+  registrationsFollowingSplit,
+  type SplitType,
+  splitMeans,
   staffCompleteness,
   toZonedInstant,
   validateMeansOfInterventionCreate,
@@ -240,5 +244,197 @@ export async function changeMeansStatus(
       });
     }
     return row;
+  });
+}
+
+/**
+ * Splits a 12-hour means into two linked, autonomous halves (spec 01 §4): the means keeps the
+ * first half, a new means takes the second; registrations follow the half their times fall in,
+ * employees follow both (`registrationsFollowingSplit`). Irreversible, in one transaction.
+ */
+export async function splitMeansOfIntervention(
+  db: Kysely<Database>,
+  access: Access,
+  id: number,
+  splitType: SplitType,
+  timeZone: string,
+): Promise<[Row, Row]> {
+  const by = access.user.user.personId;
+  return db.transaction().execute(async (trx) => {
+    const current = await getMeansOfIntervention(trx, access, id);
+    const allowed = meansTransition(
+      { status: current.status, splitSiblingId: current.split_sibling_id },
+      "split",
+    );
+    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    const iso = (value: Date) => formatInstant(toZonedInstant(value, timeZone));
+    const halves = splitMeans(
+      { start: iso(current.start_at), end: iso(current.end_at) },
+      splitType,
+      timeZone,
+    );
+    if (!halves.ok) throw fail(400, "validation", "invalidForm", { findings: [halves.finding] });
+
+    const { id: _id, validated_staff, pending_staff, created_at, version, ...columns } = current;
+    const second = await trx
+      .insertInto("means_of_intervention")
+      .values({
+        ...columns,
+        start_at: halves.second.start,
+        end_at: halves.second.end,
+        ultimate_start_at: null,
+        split_sibling_id: id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const first = await trx
+      .updateTable("means_of_intervention")
+      .set({
+        end_at: halves.first.end,
+        ultimate_end_at: null,
+        split_sibling_id: second.id,
+        version: sql`version + 1`,
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+    const live = await trx
+      .selectFrom("registration")
+      .innerJoin("person", "person.id", "registration.person_id")
+      .selectAll("registration")
+      .select("person.staff_type")
+      .where("registration.means_of_intervention_id", "=", id)
+      .where("registration.status", "in", ["pending", "validated"])
+      .orderBy("registration.id")
+      .execute();
+    const following = registrationsFollowingSplit(
+      live.map((registration) => ({
+        id: registration.id,
+        start: iso(registration.start_at),
+        end: iso(registration.end_at),
+        personStaffType: registration.staff_type,
+      })),
+      halves,
+    );
+    for (const [index, follow] of following.entries()) {
+      const registration = live[index];
+      if (!registration) continue;
+      const onFirst = follow.first;
+      const onSecond = follow.second;
+      if (onFirst) {
+        await trx
+          .updateTable("registration")
+          .set({ start_at: onFirst.start, end_at: onFirst.end })
+          .where("id", "=", registration.id)
+          .execute();
+      }
+      if (onSecond && !onFirst) {
+        await trx
+          .updateTable("registration")
+          .set({
+            means_of_intervention_id: second.id,
+            start_at: onSecond.start,
+            end_at: onSecond.end,
+          })
+          .where("id", "=", registration.id)
+          .execute();
+      } else if (onSecond) {
+        const {
+          id: _registrationId,
+          staff_type,
+          created_at: _created,
+          version: _v,
+          ...copy
+        } = registration;
+        await trx
+          .insertInto("registration")
+          .values({
+            ...copy,
+            means_of_intervention_id: second.id,
+            start_at: onSecond.start,
+            end_at: onSecond.end,
+            created_by: by,
+          })
+          .execute();
+      }
+    }
+    await recordStatusChanges(trx, [
+      {
+        subject: "meansOfIntervention",
+        subjectId: id,
+        action: "split",
+        from: current.status,
+        to: first.status,
+        changedBy: by,
+      },
+      {
+        subject: "meansOfIntervention",
+        subjectId: second.id,
+        action: "split",
+        from: null,
+        to: second.status,
+        changedBy: by,
+      },
+    ]);
+    const refreshed = await trx
+      .selectFrom("means_of_intervention")
+      .selectAll()
+      .where("id", "in", [id, second.id])
+      .orderBy("start_at")
+      .execute();
+    return [refreshed[0] ?? first, refreshed[1] ?? second];
+  });
+}
+
+/**
+ * Deletes a means nobody is registered on, on either half of its split; `isInUse` or
+ * `isInUseSplit` otherwise (spec 01 §4). Its ended registrations go with it.
+ */
+export async function deleteMeansOfIntervention(
+  db: Kysely<Database>,
+  access: Access,
+  id: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await getMeansOfIntervention(trx, access, id);
+    const allowed = meansTransition(
+      { status: current.status, splitSiblingId: current.split_sibling_id },
+      "delete",
+    );
+    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    const liveOn = async (meansId: number | null) => {
+      if (meansId === null) return 0;
+      const row = await trx
+        .selectFrom("registration")
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .where("means_of_intervention_id", "=", meansId)
+        .where("status", "in", ["pending", "validated"])
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    };
+    const refusal = meansDeletionRefusal({
+      meansOfInterventionId: id,
+      liveRegistrations: await liveOn(id),
+      siblingLiveRegistrations: await liveOn(current.split_sibling_id),
+    });
+    if (refusal) throw new ApiFailure(409, refusal);
+    await trx
+      .updateTable("means_of_intervention")
+      .set({ split_sibling_id: null })
+      .where("split_sibling_id", "=", id)
+      .execute();
+    await trx.deleteFrom("registration").where("means_of_intervention_id", "=", id).execute();
+    await trx.deleteFrom("means_of_intervention").where("id", "=", id).execute();
+    await recordStatusChanges(trx, [
+      {
+        subject: "meansOfIntervention",
+        subjectId: id,
+        action: "delete",
+        from: current.status,
+        to: "deleted",
+        changedBy: access.user.user.personId,
+      },
+    ]);
   });
 }

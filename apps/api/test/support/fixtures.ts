@@ -124,3 +124,26 @@ export function meansBody(operationalActivityId: number, typeId: number, teamCou
     inheritsFromActivity: true,
   };
 }
+
+let personSequence = 0;
+
+/** Inserts a person of a staff type, free of any registration. */
+export async function insertPerson(
+  db: Kysely<Database>,
+  staffType: "employee" | "volunteer" | "external",
+): Promise<number> {
+  personSequence += 1;
+  const row = await db
+    .insertInto("person")
+    .values({
+      first_name: "Camille",
+      last_name: `Test ${personSequence}`,
+      staff_type: staffType,
+      function: null,
+      email: null,
+      person_id_central_db: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
