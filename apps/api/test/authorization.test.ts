@@ -82,7 +82,9 @@ async function fixtureFor(route: ApiRoute, place: { entityId: number; activityId
         ? meansBody(activityId, await meansTypeId(db))
         : needs("Split")
           ? { splitType: "halfAndHalf" }
-          : undefined;
+          : route.path.endsWith("search")
+            ? { operationalActivityIds: [activityId], pageSize: 100 }
+            : undefined;
     return { id, body };
   }
   const body =

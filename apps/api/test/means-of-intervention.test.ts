@@ -326,3 +326,30 @@ describe("deleting a means (spec 01 §4, spec 02 §8)", () => {
     });
   });
 });
+
+describe("searching means (spec 01 §4)", () => {
+  it("filters by status, all except cancelled included, within the role's scope", async () => {
+    const { db } = server.database;
+    const activity = await activityInScope();
+    const open = await insertMeans(db, activity, "open");
+    const cancelled = await insertMeans(db, activity, "cancelled");
+    const outside = await insertMeans(
+      db,
+      await insertActivity(db, { entityId: lyon7, activityId: course }),
+      "open",
+    );
+    const search = async (criteria: object) => {
+      const found = await server.call(manager, "POST", "MeansOfIntervention/search", criteria);
+      expect(found.status).toBe(200);
+      return found.body.items.map((means: { id: number }) => means.id);
+    };
+    expect(await search({ operationalActivityIds: [activity] })).toEqual([open, cancelled]);
+    expect(
+      await search({ operationalActivityIds: [activity], status: "allExceptCancelled" }),
+    ).toEqual([open]);
+    expect(await search({ operationalActivityIds: [activity], status: "cancelled" })).toEqual([
+      cancelled,
+    ]);
+    expect(await search({ status: "open", pageSize: 100 })).not.toContain(outside);
+  });
+});

@@ -1,4 +1,4 @@
-import { splitTypes } from "@releve/domain";
+import { meansStatusFilters, splitTypes } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
 import {
@@ -6,6 +6,7 @@ import {
   createMeansOfIntervention,
   deleteMeansOfIntervention,
   getMeansOfIntervention,
+  searchMeansOfIntervention,
   splitMeansOfIntervention,
   toMeansOfIntervention,
 } from "../services/means-of-intervention.js";
@@ -35,8 +36,34 @@ const statusRoute = (action: "publish" | "open" | "cancel", path: string): ApiRo
       ),
   });
 
+const ids = v.optional(v.array(v.pipe(v.number(), v.integer())));
+const instant = v.optional(v.pipe(v.string(), v.isoTimestamp()));
+
+/** Criteria of `POST MeansOfIntervention/search` (decision 006). */
+const searchSchema = v.object({
+  status: v.optional(v.picklist(meansStatusFilters)),
+  operationalActivityIds: ids,
+  typeIds: ids,
+  departureIds: ids,
+  from: instant,
+  to: instant,
+  sort: v.optional(
+    v.object({ field: v.picklist(["start", "status"]), direction: v.picklist(["asc", "desc"]) }),
+  ),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+});
+
 /** The means of intervention calls (paths decided in decision 006). */
 export const meansOfInterventionRoutes: ApiRoute[] = [
+  apiRoute({
+    method: "POST",
+    path: "MeansOfIntervention/search",
+    feature: "meansOfIntervention",
+    write: false,
+    handler: ({ db, access, body, timeZone }) =>
+      searchMeansOfIntervention(db, access, parseBody(searchSchema, body), timeZone),
+  }),
   apiRoute({
     method: "GET",
     path: "MeansOfIntervention/:id",

@@ -6,7 +6,10 @@ import {
   type MeansAction,
   type MeansOfIntervention,
   type MeansOfInterventionCreateValues,
+  type MeansStatusFilter,
   meansDeletionRefusal,
+  meansStatuses,
+  meansStatusMatches,
   meansTransition,
   notFound,
   registrationsFollowingSplit,
@@ -22,7 +25,8 @@ import type { Database, MeansOfInterventionTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
-import { getOperationalActivity } from "./operational-activities.js";
+import { getOperationalActivity, type Page } from "./operational-activities.js";
+import { scopeCondition } from "./scope-sql.js";
 
 type Row = Selectable<MeansOfInterventionTable>;
 
@@ -437,4 +441,81 @@ export async function deleteMeansOfIntervention(
       },
     ]);
   });
+}
+
+/** Search criteria of `POST MeansOfIntervention/search`. */
+export interface MeansSearch {
+  status?: MeansStatusFilter | undefined;
+  operationalActivityIds?: number[] | undefined;
+  typeIds?: number[] | undefined;
+  departureIds?: number[] | undefined;
+  /** Means ending after this instant. */
+  from?: string | undefined;
+  /** Means starting before this instant. */
+  to?: string | undefined;
+  sort?: { field: "start" | "status"; direction: "asc" | "desc" } | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** The means of the role's scope matching the criteria, a page at a time (spec 01 §4 filters). */
+export async function searchMeansOfIntervention(
+  db: Kysely<Database>,
+  access: Access,
+  search: MeansSearch,
+  timeZone: string,
+): Promise<Page<MeansOfIntervention>> {
+  const page = Math.max(1, search.page ?? 1);
+  const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
+  const statuses = meansStatuses.filter((status) =>
+    meansStatusMatches(status, search.status ?? "all"),
+  );
+  const query = db
+    .selectFrom("means_of_intervention")
+    .innerJoin(
+      "operational_activity",
+      "operational_activity.id",
+      "means_of_intervention.operational_activity_id",
+    )
+    .where(scopeCondition(access))
+    .where("means_of_intervention.status", "in", statuses)
+    .$if(Boolean(search.operationalActivityIds?.length), (q) =>
+      q.where(
+        "means_of_intervention.operational_activity_id",
+        "in",
+        search.operationalActivityIds ?? [],
+      ),
+    )
+    .$if(Boolean(search.typeIds?.length), (q) =>
+      q.where("means_of_intervention.type_id", "in", search.typeIds ?? []),
+    )
+    .$if(Boolean(search.departureIds?.length), (q) =>
+      q.where("means_of_intervention.departure_id", "in", search.departureIds ?? []),
+    )
+    .$if(Boolean(search.from), (q) =>
+      q.where("means_of_intervention.end_at", ">", new Date(search.from ?? "")),
+    )
+    .$if(Boolean(search.to), (q) =>
+      q.where("means_of_intervention.start_at", "<", new Date(search.to ?? "")),
+    );
+  const total = await query
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  const sort = search.sort ?? { field: "start", direction: "asc" };
+  const rows = await query
+    .selectAll("means_of_intervention")
+    .orderBy(
+      sort.field === "start" ? "means_of_intervention.start_at" : "means_of_intervention.status",
+      sort.direction,
+    )
+    .orderBy("means_of_intervention.id", sort.direction)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    items: rows.map((row) => toMeansOfIntervention(row, timeZone)),
+    total: Number(total.count),
+    page,
+    pageSize,
+  };
 }
