@@ -175,6 +175,10 @@ describe("reading operational activities", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ category: "validation", code: "invalidRequest" });
     expect(refused.body.data.issues[0].path).toBe("pageSize");
+    const farPage = await call(manager, "POST", "OperationalActivity/search", {
+      page: 368934881474191040,
+    });
+    expect(farPage).toMatchObject({ status: 400, body: { code: "invalidRequest" } });
   });
 
   it("answers notFound for an unknown id, forbidden outside the scope, invalidId for a non-integer", async () => {

@@ -10,7 +10,7 @@ import {
   splitMeansOfIntervention,
   toMeansOfIntervention,
 } from "../services/means-of-intervention.js";
-import { parseBody } from "./operational-activities.js";
+import { maxPage, parseBody } from "./operational-activities.js";
 
 const commentSchema = v.object({ comment: v.optional(v.pipe(v.string(), v.maxLength(2000)), "") });
 const parentSchema = v.object({
@@ -50,7 +50,7 @@ const searchSchema = v.object({
   sort: v.optional(
     v.object({ field: v.picklist(["start", "status"]), direction: v.picklist(["asc", "desc"]) }),
   ),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxPage))),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 });
 

@@ -13,6 +13,9 @@ import {
 } from "../services/operational-activities.js";
 
 const ids = v.optional(v.array(v.pipe(v.number(), v.integer())));
+
+/** The last page a search may ask for: beyond, the offset would leave PostgreSQL's bigint. */
+export const maxPage = 1_000_000;
 const instant = v.optional(v.pipe(v.string(), v.isoTimestamp()));
 
 /** Criteria of `POST OperationalActivity/search` (decision 006). */
@@ -29,7 +32,7 @@ const searchSchema = v.object({
       direction: v.picklist(["asc", "desc"]),
     }),
   ),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxPage))),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 });
 
