@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  idOf,
+  demoPlaces,
   insertActivity,
   insertMeans,
   insertPerson,
@@ -18,12 +18,7 @@ let course: number;
 
 beforeAll(async () => {
   const { db } = server.database;
-  [paris15, lyon7, publicEvent, course] = await Promise.all([
-    idOf(db, "entity", "paris15"),
-    idOf(db, "entity", "lyon7"),
-    idOf(db, "activity", "dpsPublicEvent"),
-    idOf(db, "activity", "firstAidCourse"),
-  ]);
+  ({ paris15, lyon7, publicEvent, course } = await demoPlaces(db));
 });
 
 const activityInScope = () =>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { activityBody, idOf, insertActivity } from "./support/fixtures.js";
+import { activityBody, demoPlaces, insertActivity } from "./support/fixtures.js";
 import { bearer, signToken, useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -10,12 +10,7 @@ let course: number;
 
 beforeAll(async () => {
   const { db } = server.database;
-  [paris15, lyon7, publicEvent, course] = await Promise.all([
-    idOf(db, "entity", "paris15"),
-    idOf(db, "entity", "lyon7"),
-    idOf(db, "activity", "dpsPublicEvent"),
-    idOf(db, "activity", "firstAidCourse"),
-  ]);
+  ({ paris15, lyon7, publicEvent, course } = await demoPlaces(db));
 });
 
 /** Calls the API as a demo user. */

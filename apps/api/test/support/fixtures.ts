@@ -147,3 +147,14 @@ export async function insertPerson(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The places the API tests use: in scope of the demo role B (Paris × first-aid posts) or not. */
+export async function demoPlaces(db: Kysely<Database>) {
+  const [paris15, lyon7, publicEvent, course] = await Promise.all([
+    idOf(db, "entity", "paris15"),
+    idOf(db, "entity", "lyon7"),
+    idOf(db, "activity", "dpsPublicEvent"),
+    idOf(db, "activity", "firstAidCourse"),
+  ]);
+  return { paris15, lyon7, publicEvent, course };
+}
