@@ -9,14 +9,8 @@ import { describe, expect, it } from "vitest";
 import { demoUsers } from "../src/db/seed/demo-organisation.js";
 import type { ApiRoute } from "../src/http/api-route.js";
 import { apiRouteTable } from "../src/routes/api.js";
-import {
-  activityBody,
-  idOf,
-  insertActivity,
-  insertMeans,
-  meansBody,
-  meansTypeId,
-} from "./support/fixtures.js";
+import { idOf } from "./support/fixtures.js";
+import { fixtureFor } from "./support/route-fixtures/index.js";
 import { testVersion, useTestServer } from "./support/server.js";
 
 const registered: string[] = [];
@@ -60,40 +54,10 @@ async function request(
   place: { entityId: number; activityId: number },
 ) {
   const { subject } = actor(role);
-  const { id, body } = await fixtureFor(route, place);
+  const { id, body } = await fixtureFor(server.database.db, route, place);
   const url = route.path.replace(":id", String(id));
   const response = await server.call(subject, route.method, url, body, role);
   return { id, ...response };
-}
-
-/** The object a route acts on, at a place, in the status its action starts from, and its body. */
-async function fixtureFor(route: ApiRoute, place: { entityId: number; activityId: number }) {
-  const { db } = server.database;
-  const needs = (action: string) => route.path.includes(`/${action}/`);
-  const activityId = await insertActivity(db, {
-    ...place,
-    status: needs("Cancel") && route.path.startsWith("Operational") ? "public" : "draft",
-  });
-  if (route.path.startsWith("MeansOfIntervention")) {
-    const status = needs("Open") || needs("Cancel") || needs("Split") ? "public" : "draft";
-    const id = await insertMeans(db, activityId, status);
-    const body =
-      route.path === "MeansOfIntervention"
-        ? meansBody(activityId, await meansTypeId(db))
-        : needs("Split")
-          ? { splitType: "halfAndHalf" }
-          : route.path.endsWith("search")
-            ? { operationalActivityIds: [activityId], pageSize: 100 }
-            : undefined;
-    return { id, body };
-  }
-  const body =
-    (route.method === "POST" && route.path === "OperationalActivity") || route.method === "PUT"
-      ? activityBody(place.entityId, place.activityId)
-      : route.path.endsWith("search")
-        ? { entityIds: [place.entityId], pageSize: 100 }
-        : undefined;
-  return { id: activityId, body };
 }
 
 /** The error category of a route's objects: its resource name, lower camel case. */

@@ -1,18 +1,20 @@
 import { apiError, type FeatureCode, isIdParameter, routeIdsAreValid } from "@releve/domain";
 import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Kysely } from "kysely";
+import type * as v from "valibot";
 import type { Database } from "../db/schema.js";
 import { type Access, loadAccess, requireFeature } from "../services/access.js";
 import { ApiFailure } from "./errors.js";
+import { parseBody } from "./schemas.js";
 
-/** What a route handler receives. */
-export interface RouteContext {
+/** What a route handler receives; `body` is parsed by the route's schema when it has one. */
+export interface RouteContext<Body = unknown> {
   request: FastifyRequest;
   reply: FastifyReply;
   db: Kysely<Database>;
   access: Access;
   params: Record<string, string>;
-  body: unknown;
+  body: Body;
   /** The organisation's time zone. */
   timeZone: string;
   now: Date;
@@ -23,15 +25,31 @@ export interface RouteContext {
  * any signed-in user) and whether it needs write. The table of these is what the authorization
  * tests iterate; a route outside it cannot be registered.
  */
-export interface ApiRoute {
+export interface ApiRoute<
+  Schema extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+> {
   method: Extract<HTTPMethods, "GET" | "POST" | "PUT" | "DELETE">;
   /** Path under `/api`, Fastify syntax (`OperationalActivity/:id`). */
   path: string;
   feature: FeatureCode | null;
   write: boolean;
+  /** What the call does, one line (the OpenAPI summary). */
+  summary: string;
+  /**
+   * The body's schema: the handler receives the parsed body, a body that does not match is
+   * refused with `validation.invalidRequest` before the handler runs.
+   */
+  body?: Schema;
+  /**
+   * A form checked by the domain inside the handler (refused with `validation.invalidForm` and
+   * its findings): its schema, for the OpenAPI document only.
+   */
+  form?: v.GenericSchema;
   /** Status of a success (200 unless said). */
   successStatus?: number;
-  handler: (context: RouteContext) => Promise<unknown>;
+  handler: (
+    context: RouteContext<Schema extends v.GenericSchema ? v.InferOutput<Schema> : unknown>,
+  ) => Promise<unknown>;
 }
 
 /** Ids are PostgreSQL `integer` columns: a larger number names nothing. */
@@ -42,9 +60,11 @@ const idsInRange = (params: Record<string, string>) =>
     ([name, value]) => !isIdParameter(name) || Math.abs(Number(value)) <= largestId,
   );
 
-/** Declares a route (identity, for type inference and grep). */
-export function apiRoute(route: ApiRoute): ApiRoute {
-  return route;
+/** Declares a route: types its handler's body by its schema. */
+export function apiRoute<Schema extends v.GenericSchema | undefined = undefined>(
+  route: ApiRoute<Schema>,
+): ApiRoute {
+  return route as ApiRoute;
 }
 
 /**
@@ -62,13 +82,14 @@ export function routeHandler(
     }
     const access = await loadAccess(deps.db, request.currentUser, request.activeRoleCode);
     if (route.feature) requireFeature(access, route.feature, route.write);
+    const body = route.body ? parseBody(route.body, request.body) : request.body;
     const result = await route.handler({
       request,
       reply,
       db: deps.db,
       access,
       params,
-      body: request.body,
+      body,
       timeZone: deps.timeZone,
       now: new Date(),
     });

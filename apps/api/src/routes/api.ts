@@ -37,28 +37,42 @@ export interface ApiDependencies {
 function shellRoutes(version: VersionInfo): ApiRoute[] {
   const read = { method: "GET", feature: null, write: false } as const;
   return [
-    apiRoute({ ...read, path: "Monitoring/Version", handler: async () => version }),
+    apiRoute({
+      ...read,
+      path: "Monitoring/Version",
+      summary: "The version, environment and commit of the running API",
+      handler: async () => version,
+    }),
     apiRoute({
       ...read,
       path: "authorization/GetMyUserAuthorization",
+      summary: "The signed-in user's authorizations and active role",
       handler: ({ db, request }) => getMyUserAuthorization(db, request.currentUser),
     }),
     apiRoute({
       ...read,
       path: "Activities/GetAllActivityTypes",
+      summary: "Every activity type",
       handler: ({ db }) => getAllActivityTypes(db),
     }),
     apiRoute({
       ...read,
       path: "Activities/GetAllActivities",
+      summary: "Every activity",
       handler: ({ db }) => getAllActivities(db),
     }),
     apiRoute({
       ...read,
       path: "Entities/GetAllEntityTypes",
+      summary: "Every entity type",
       handler: ({ db }) => getAllEntityTypes(db),
     }),
-    apiRoute({ ...read, path: "Entities/GetAllEntities", handler: ({ db }) => getAllEntities(db) }),
+    apiRoute({
+      ...read,
+      path: "Entities/GetAllEntities",
+      summary: "Every entity (regions, sections, rescue centres)",
+      handler: ({ db }) => getAllEntities(db),
+    }),
   ];
 }
 

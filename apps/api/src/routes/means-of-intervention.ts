@@ -1,6 +1,7 @@
-import { meansStatusFilters, splitTypes } from "@releve/domain";
+import { meansOfInterventionCreateSchema, meansStatusFilters, splitTypes } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
+import { commentBody, id, ids, instant, paging, parseBody } from "../http/schemas.js";
 import {
   changeMeansStatus,
   createMeansOfIntervention,
@@ -10,12 +11,14 @@ import {
   splitMeansOfIntervention,
   toMeansOfIntervention,
 } from "../services/means-of-intervention.js";
-import { maxPage, parseBody } from "./operational-activities.js";
 
-const commentSchema = v.object({ comment: v.optional(v.pipe(v.string(), v.maxLength(2000)), "") });
-const parentSchema = v.object({
-  operationalActivityId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-});
+const parentSchema = v.object({ operationalActivityId: id });
+
+const statusSummaries = {
+  publish: "Publishes a draft means (irreversible)",
+  open: "Opens a public means to volunteers (irreversible), writing the opening notification",
+  cancel: "Cancels a means, notifying the people assigned",
+} as const;
 
 const statusRoute = (action: "publish" | "open" | "cancel", path: string): ApiRoute =>
   apiRoute({
@@ -23,6 +26,8 @@ const statusRoute = (action: "publish" | "open" | "cancel", path: string): ApiRo
     path,
     feature: "meansOfIntervention",
     write: true,
+    summary: statusSummaries[action],
+    body: commentBody,
     handler: async ({ db, access, params, body, timeZone }) =>
       toMeansOfIntervention(
         await changeMeansStatus(
@@ -30,14 +35,11 @@ const statusRoute = (action: "publish" | "open" | "cancel", path: string): ApiRo
           access,
           Number(params.id),
           action,
-          action === "cancel" ? parseBody(commentSchema, body).comment : "",
+          action === "cancel" ? body.comment : "",
         ),
         timeZone,
       ),
   });
-
-const ids = v.optional(v.array(v.pipe(v.number(), v.integer())));
-const instant = v.optional(v.pipe(v.string(), v.isoTimestamp()));
 
 /** Criteria of `POST MeansOfIntervention/search` (decision 006). */
 const searchSchema = v.object({
@@ -47,11 +49,7 @@ const searchSchema = v.object({
   departureIds: ids,
   from: instant,
   to: instant,
-  sort: v.optional(
-    v.object({ field: v.picklist(["start", "status"]), direction: v.picklist(["asc", "desc"]) }),
-  ),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxPage))),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  ...paging(["start", "status"]),
 });
 
 /** The means of intervention calls (paths decided in decision 006). */
@@ -61,14 +59,17 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
     path: "MeansOfIntervention/search",
     feature: "meansOfIntervention",
     write: false,
+    summary: "Searches the means of intervention of the role's scope",
+    body: searchSchema,
     handler: ({ db, access, body, timeZone }) =>
-      searchMeansOfIntervention(db, access, parseBody(searchSchema, body), timeZone),
+      searchMeansOfIntervention(db, access, body, timeZone),
   }),
   apiRoute({
     method: "GET",
     path: "MeansOfIntervention/:id",
     feature: "meansOfIntervention",
     write: false,
+    summary: "Reads a means of intervention",
     handler: async ({ db, access, params, timeZone }) =>
       toMeansOfIntervention(await getMeansOfIntervention(db, access, Number(params.id)), timeZone),
   }),
@@ -77,6 +78,8 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
     path: "MeansOfIntervention",
     feature: "meansOfIntervention",
     write: true,
+    summary: "Creates one draft means per team on an operational activity",
+    form: meansOfInterventionCreateSchema,
     successStatus: 201,
     handler: async ({ db, access, body, now, timeZone }) => {
       const { operationalActivityId } = parseBody(parentSchema, body);
@@ -95,13 +98,14 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
     path: "MeansOfIntervention/Split/:id",
     feature: "meansOfIntervention",
     write: true,
+    summary: "Splits a 12-hour means into two linked halves (irreversible)",
+    body: v.object({ splitType: v.picklist(splitTypes) }),
     handler: async ({ db, access, params, body, timeZone }) => {
-      const { splitType } = parseBody(v.object({ splitType: v.picklist(splitTypes) }), body);
       const halves = await splitMeansOfIntervention(
         db,
         access,
         Number(params.id),
-        splitType,
+        body.splitType,
         timeZone,
       );
       return halves.map((row) => toMeansOfIntervention(row, timeZone));
@@ -112,6 +116,7 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
     path: "MeansOfIntervention/:id",
     feature: "meansOfIntervention",
     write: true,
+    summary: "Deletes a means nobody is registered on, nor on its split sibling",
     successStatus: 204,
     handler: async ({ db, access, params }) => {
       await deleteMeansOfIntervention(db, access, Number(params.id));

@@ -1,7 +1,7 @@
-import { activityStatuses, apiError } from "@releve/domain";
+import { activityStatuses, operationalActivitySchema } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { ApiFailure } from "../http/errors.js";
+import { commentBody, ids, instant, paging } from "../http/schemas.js";
 import {
   changeOperationalActivityStatus,
   createOperationalActivity,
@@ -12,12 +12,6 @@ import {
   updateOperationalActivity,
 } from "../services/operational-activities.js";
 
-const ids = v.optional(v.array(v.pipe(v.number(), v.integer())));
-
-/** The last page a search may ask for: beyond, the offset would leave PostgreSQL's bigint. */
-export const maxPage = 1_000_000;
-const instant = v.optional(v.pipe(v.string(), v.isoTimestamp()));
-
 /** Criteria of `POST OperationalActivity/search` (decision 006). */
 const searchSchema = v.object({
   status: v.optional(v.array(v.picklist(activityStatuses))),
@@ -26,32 +20,8 @@ const searchSchema = v.object({
   from: instant,
   to: instant,
   text: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  sort: v.optional(
-    v.object({
-      field: v.picklist(["start", "title", "status"]),
-      direction: v.picklist(["asc", "desc"]),
-    }),
-  ),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maxPage))),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  ...paging(["start", "title", "status"]),
 });
-
-const commentSchema = v.object({ comment: v.optional(v.pipe(v.string(), v.maxLength(2000)), "") });
-
-/** Parses a request body, or refuses with `validation.invalidRequest` and the issues. */
-export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body ?? {});
-  if (result.success) return result.output;
-  throw new ApiFailure(
-    400,
-    apiError("validation", "invalidRequest", {
-      issues: result.issues.map((issue) => ({
-        path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
-        message: issue.message,
-      })),
-    }),
-  );
-}
 
 /** The operational activity calls (paths decided in decision 006). */
 export const operationalActivityRoutes: ApiRoute[] = [
@@ -60,14 +30,17 @@ export const operationalActivityRoutes: ApiRoute[] = [
     path: "OperationalActivity/search",
     feature: "operationalActivity",
     write: false,
+    summary: "Searches the operational activities of the role's scope",
+    body: searchSchema,
     handler: ({ db, access, body, timeZone }) =>
-      searchOperationalActivities(db, access, parseBody(searchSchema, body), timeZone),
+      searchOperationalActivities(db, access, body, timeZone),
   }),
   apiRoute({
     method: "GET",
     path: "OperationalActivity/:id",
     feature: "operationalActivity",
     write: false,
+    summary: "Reads an operational activity",
     handler: async ({ db, access, params, timeZone }) =>
       toOperationalActivity(await getOperationalActivity(db, access, Number(params.id)), timeZone),
   }),
@@ -76,6 +49,8 @@ export const operationalActivityRoutes: ApiRoute[] = [
     path: "OperationalActivity",
     feature: "operationalActivity.create",
     write: true,
+    summary: "Creates an operational activity as a draft",
+    form: operationalActivitySchema,
     successStatus: 201,
     handler: async ({ db, access, body, now, timeZone }) =>
       toOperationalActivity(
@@ -88,6 +63,8 @@ export const operationalActivityRoutes: ApiRoute[] = [
     path: "OperationalActivity/:id",
     feature: "operationalActivity",
     write: true,
+    summary: "Edits an operational activity",
+    form: operationalActivitySchema,
     handler: async ({ db, access, params, body, now, timeZone }) =>
       toOperationalActivity(
         await updateOperationalActivity(db, access, Number(params.id), body, { now, timeZone }),
@@ -99,6 +76,7 @@ export const operationalActivityRoutes: ApiRoute[] = [
     path: "OperationalActivity/Publish/:id",
     feature: "operationalActivity",
     write: true,
+    summary: "Publishes a draft operational activity (irreversible)",
     handler: async ({ db, access, params, timeZone }) =>
       toOperationalActivity(
         await changeOperationalActivityStatus(db, access, Number(params.id), "publish", ""),
@@ -110,6 +88,8 @@ export const operationalActivityRoutes: ApiRoute[] = [
     path: "OperationalActivity/Cancel/:id",
     feature: "operationalActivity",
     write: true,
+    summary: "Cancels an operational activity and its means, notifying the people assigned",
+    body: commentBody,
     handler: async ({ db, access, params, body, timeZone }) =>
       toOperationalActivity(
         await changeOperationalActivityStatus(
@@ -117,7 +97,7 @@ export const operationalActivityRoutes: ApiRoute[] = [
           access,
           Number(params.id),
           "cancel",
-          parseBody(commentSchema, body).comment,
+          body.comment,
         ),
         timeZone,
       ),
@@ -127,6 +107,7 @@ export const operationalActivityRoutes: ApiRoute[] = [
     path: "OperationalActivity/:id",
     feature: "operationalActivity",
     write: true,
+    summary: "Deletes an operational activity that has no means in use",
     successStatus: 204,
     handler: async ({ db, access, params }) => {
       await deleteOperationalActivity(db, access, Number(params.id));

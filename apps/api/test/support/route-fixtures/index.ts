@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../src/db/schema.js";
+import type { ApiRoute } from "../../../src/http/api-route.js";
+import { meansOfInterventionFixture } from "./means-of-intervention.js";
+import { operationalActivityFixture } from "./operational-activity.js";
+
+/** Where the object a route acts on lies: an entity × activity pair. */
+export interface Place {
+  entityId: number;
+  activityId: number;
+}
+
+/** What a route fixture gives the authorization test. */
+export interface RouteFixture {
+  /** The id the route's `:id` takes (any number when the route has none). */
+  id: number;
+  /** The request body (undefined for none). */
+  body: unknown;
+}
+
+/**
+ * Makes the object a route acts on, at a place, in the status its action starts from, and the
+ * body of a request that succeeds for a role allowed to make it.
+ */
+export type RouteFixtureMaker = (
+  db: Kysely<Database>,
+  route: ApiRoute,
+  place: Place,
+) => Promise<RouteFixture>;
+
+/** Whether a route's path names an operation (`…/Publish/:id`). */
+export const operation = (route: ApiRoute, name: string) => route.path.includes(`/${name}/`);
+
+/** The fixture maker of each resource, by the first segment of its routes' paths. */
+const makers: Record<string, RouteFixtureMaker> = {
+  OperationalActivity: operationalActivityFixture,
+  MeansOfIntervention: meansOfInterventionFixture,
+};
+
+/** The fixture of any route of the table; routes of shell resources need none. */
+export function fixtureFor(
+  db: Kysely<Database>,
+  route: ApiRoute,
+  place: Place,
+): Promise<RouteFixture> {
+  const maker = makers[route.path.split("/")[0] ?? ""];
+  return maker ? maker(db, route, place) : Promise.resolve({ id: 0, body: undefined });
+}

@@ -1,0 +1,17 @@
+import { insertActivity, insertMeans, meansBody, meansTypeId } from "../fixtures.js";
+import { operation, type RouteFixtureMaker } from "./index.js";
+
+export const meansOfInterventionFixture: RouteFixtureMaker = async (db, route, place) => {
+  const activityId = await insertActivity(db, place);
+  const started = ["Open", "Cancel", "Split"].some((name) => operation(route, name));
+  const id = await insertMeans(db, activityId, started ? "public" : "draft");
+  const body =
+    route.path === "MeansOfIntervention"
+      ? meansBody(activityId, await meansTypeId(db))
+      : operation(route, "Split")
+        ? { splitType: "halfAndHalf" }
+        : route.path.endsWith("search")
+          ? { operationalActivityIds: [activityId], pageSize: 100 }
+          : undefined;
+  return { id, body };
+};
