@@ -16,6 +16,11 @@ export interface RouteFixture {
   id: number;
   /** The request body (undefined for none). */
   body: unknown;
+  /**
+   * True when the object belongs to no entity × activity pair (an alert, a release note): any
+   * role holding the feature reaches it, so there is no out-of-scope case.
+   */
+  unscoped?: boolean;
 }
 
 /**
