@@ -16,6 +16,7 @@ import { installErrorHandling } from "./http/errors.js";
 import { providerMountPath } from "./oidc/provider.js";
 import { localProviderRoutes } from "./oidc/routes.js";
 import { apiRoutes } from "./routes/api.js";
+import { apiDocsRoutes } from "./routes/api-docs.js";
 
 /** Everything the server is made of. */
 export interface ServerParts {
@@ -72,6 +73,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       }),
     { prefix: "/api" },
   );
+
+  await app.register((docs) => apiDocsRoutes(docs, parts.version), { prefix: "/api-docs" });
 
   if (parts.localProvider) {
     await localProviderRoutes(app, { provider: parts.localProvider, db });

@@ -1,0 +1,69 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { openApiDocument } from "../src/http/openapi.js";
+import { apiRouteTable } from "../src/routes/api.js";
+import { testVersion, useTestServer } from "./support/server.js";
+
+const server = useTestServer();
+const table = apiRouteTable(testVersion);
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const document = structuredClone(openApiDocument(table, testVersion));
+    const result = await new Validator().validate({ ...document });
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("describes every route of the table with its feature, write and summary", () => {
+    const document = openApiDocument(table, testVersion);
+    for (const route of table) {
+      const path = `/${route.path.replace(/:([A-Za-z]+)/g, "{$1}")}`;
+      const operation = document.paths[path]?.[route.method.toLowerCase()] as Record<
+        string,
+        unknown
+      >;
+      expect(operation, `${route.method} ${route.path}`).toMatchObject({
+        summary: route.summary,
+        "x-feature": route.feature,
+        "x-write": route.write,
+      });
+      expect(route.summary.trim()).not.toBe("");
+    }
+    const described = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
+    expect(described).toHaveLength(table.length);
+  });
+
+  it("gives the schema of the bodies the routes parse", () => {
+    const document = openApiDocument(table, testVersion);
+    const cancel = document.paths["/OperationalActivity/Cancel/{id}"]?.post as {
+      requestBody: { content: { "application/json": { schema: unknown } } };
+    };
+    expect(cancel.requestBody.content["application/json"].schema).toMatchObject({
+      type: "object",
+      properties: { comment: { type: "string", maxLength: 2000 } },
+    });
+  });
+
+  it("is served with the running version, without sign-in", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/api-docs/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      openapi: "3.1.0",
+      info: { title: "Relève API", version: testVersion.version },
+    });
+  });
+
+  it("has a viewer with its assets", async () => {
+    const page = await server.app.inject({ method: "GET", url: "/api-docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('src="swagger-ui-bundle.js"');
+    for (const asset of ["swagger-ui-bundle.js", "swagger-ui.css", "viewer.js"]) {
+      const response = await server.app.inject({ method: "GET", url: `/api-docs/${asset}` });
+      expect(response.statusCode, asset).toBe(200);
+      expect(response.body.length, asset).toBeGreaterThan(100);
+    }
+    const outside = await server.app.inject({ method: "GET", url: "/api-docs/package.json" });
+    expect(outside.statusCode).toBe(404);
+  });
+});
