@@ -84,6 +84,9 @@ export const defaultMaxAttachmentCount = 10;
 export const defaultMaxAttachmentTotalBytes = 20 * 1024 * 1024;
 /** At most this many copies in one duplication (not stated by the spec: decision 005). */
 export const maxCopyCount = 52;
+
+/** Teams created at once by the means form: one request creates at most this many means. */
+export const maxTeamCount = 20;
 /** Page sizes offered by lists and calendars (not stated by the spec: decision 005). */
 export const pageSizes = [10, 25, 50, 100] as const;
 /** Default page size. */

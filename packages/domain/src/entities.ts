@@ -115,6 +115,8 @@ export interface MeansOfIntervention {
   comment: string;
   /** Whether registration settings are inherited from the activity. */
   inheritsFromActivity: boolean;
+  /** Incremented by every change: an edit that names an older one is refused as concurrent. */
+  version: number;
 }
 
 /** An operational role of a means type (driver, co-driver, team leader…). */
@@ -127,7 +129,7 @@ export interface OperationalRole {
 /** A means of intervention type (spec 01 §3). */
 export interface MeansOfInterventionType {
   id: number;
-  label: string;
+  label: Record<Language, string>;
   defaultRequiredStaffCount: number;
   operationalRoleIds: number[];
   departureIds: number[];

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { alertLevels } from "../enums.js";
 import { blocking, type Finding, warning } from "../findings.js";
 import { languages } from "../reference-data.js";
+import { checkSupportedDate } from "../time/supported-range.js";
 import { instantToWallClock } from "../time/zoned.js";
 import { flagSchema, optionalWallClockSchema, wallClockSchema } from "./fields.js";
 import { checkEndAfterStart, checkNoDuplicates, type FormContext } from "./rules.js";
@@ -33,7 +34,8 @@ export type AlertValues = v.InferOutput<typeof alertSchema>;
  * Every rule of spec 02 §5 on an alert: at least one complete text, title and text
  * (`alert.textRequired`, on `alertTexts`); a text begun in a language needs its other half
  * (`required` on `alertTexts.1.text`); one text per language (`value.duplicate`); the end after the
- * start; dates in the past warn `alert.dateInPast`. Alert times are not held to the 5-minute grid:
+ * start; dates within the supported range (`date.outOfRange`); dates in the past warn
+ * `alert.dateInPast`. Alert times are not held to the 5-minute grid:
  * an alert is often published "from now".
  */
 export function checkAlert(values: Partial<AlertValues>, context: FormContext): Finding[] {
@@ -57,6 +59,10 @@ export function checkAlert(values: Partial<AlertValues>, context: FormContext): 
     );
   }
   const { fromDateTime, toDateTime } = values;
+  findings.push(
+    ...checkSupportedDate(fromDateTime, "fromDateTime"),
+    ...checkSupportedDate(toDateTime, "toDateTime"),
+  );
   if (toDateTime) {
     findings.push(...checkEndAfterStart(fromDateTime, toDateTime, { field: "toDateTime" }));
   }

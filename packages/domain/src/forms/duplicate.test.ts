@@ -90,6 +90,28 @@ describe("duplicate form", () => {
     ]);
   });
 
+  it("refuses an offset of more than a year and a day, or a target date further", () => {
+    expect(codesOf({ mode: "offset", offset: { days: 367 }, copyCount: 1 })).toEqual([
+      "blocking:offset.days:number.tooLarge",
+    ]);
+    expect(
+      validateDuplicate(
+        { mode: "offset", offset: { hours: 24, minutes: 60 }, copyCount: 1 },
+        context,
+      ).findings,
+    ).toEqual([
+      blocking("offset.hours", "number.tooLarge", { max: 23 }),
+      blocking("offset.minutes", "number.tooLarge", { max: 59 }),
+    ]);
+    expect(codesOf({ mode: "targetDate", targetDate: "2027-07-02", copyCount: 1 })).toEqual([
+      "warning:copyCount:date.periodFarAhead",
+    ]);
+    expect(
+      validateDuplicate({ mode: "targetDate", targetDate: "9999-12-31", copyCount: 52 }, context)
+        .findings,
+    ).toEqual([blocking("targetDate", "duplicate.targetTooFar", { days: 366 })]);
+  });
+
   it("refuses copies starting more than a month in the past", () => {
     const past = { ...context, source: { start: "2026-04-01T08:00", end: "2026-04-01T20:00" } };
     expect(codesOf({ mode: "offset", offset: { days: 1 }, copyCount: 1 }, past)).toEqual([

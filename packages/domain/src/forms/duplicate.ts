@@ -31,14 +31,24 @@ export interface DuplicationOffset {
   minutes: number;
 }
 
+/**
+ * The largest offset between copies: a year and a day, enough for an annual event; hours and
+ * minutes stay below a day and an hour (`number.tooLarge { max }`). Larger offsets are mistakes,
+ * and dates that far away would take the calendar arithmetic minutes to reach.
+ */
+export const maxDuplicationOffset = { days: 366, hours: 23, minutes: 59 } as const;
+
+const offsetPartSchema = (max: number) =>
+  v.optional(v.pipe(countSchema(0), v.maxValue(max, "number.tooLarge")), 0);
+
 /** The duplicate form. */
 export const duplicateSchema = v.object({
   mode: v.picklist(duplicationModes),
   offset: v.optional(
     v.object({
-      days: v.optional(countSchema(0), 0),
-      hours: v.optional(countSchema(0), 0),
-      minutes: v.optional(countSchema(0), 0),
+      days: offsetPartSchema(maxDuplicationOffset.days),
+      hours: offsetPartSchema(maxDuplicationOffset.hours),
+      minutes: offsetPartSchema(maxDuplicationOffset.minutes),
     }),
     { days: 0, hours: 0, minutes: 0 },
   ),
@@ -100,7 +110,8 @@ export function duplicateOccurrences(
  * Every rule of the duplicate form (spec 02 §5): copy count at least 1
  * (`duplicate.copyCountTooLow { min }`) and at most the maximum (`duplicate.copyCountTooHigh
  * { max }`); an offset is needed (`duplicate.offsetRequired`, on the 5-minute grid); a target date
- * after the source's (`duplicate.targetNotAfterSource`); the copies' start not in the past and the
+ * after the source's (`duplicate.targetNotAfterSource`), at most `maxDuplicationOffset.days` after
+ * it (`duplicate.targetTooFar { days }`); the copies' start not in the past and the
  * period warnings, on the first and last copies.
  */
 export function checkDuplicate(
@@ -136,6 +147,10 @@ function checkOffset(values: Partial<DuplicateValues>, source: WallClockPeriod):
     if (!values.targetDate) return checkRequired(values.targetDate, "targetDate");
     if (values.targetDate <= dateOf(source.start)) {
       return [blocking("targetDate", "duplicate.targetNotAfterSource")];
+    }
+    const max = maxDuplicationOffset.days;
+    if (daysBetween(dateOf(source.start), values.targetDate) > max) {
+      return [blocking("targetDate", "duplicate.targetTooFar", { days: max })];
     }
   }
   if (values.mode === "offset" && values.offset) {

@@ -6,7 +6,7 @@ import {
 } from "./means-of-intervention-type.js";
 
 const valid = {
-  label: " VPSP ",
+  label: { fr: " VPSP ", en: "First-aid ambulance", de: "Rettungswagen" },
   defaultRequiredStaffCount: 4,
   operationalRoleIds: [1, 2, 3],
   departureIds: [10],
@@ -17,14 +17,17 @@ const valid = {
 describe("means of intervention type form", () => {
   it("accepts a complete type with no finding", () => {
     expect(validateMeansOfInterventionType(valid, undefined)).toEqual({
-      values: { ...valid, label: "VPSP" },
+      values: { ...valid, label: { ...valid.label, fr: "VPSP" } },
       findings: [],
     });
   });
 
   it("defaults to an enabled type with no roles, departures or entities", () => {
     const { values } = validateMeansOfInterventionType(
-      { label: "Poste de secours", defaultRequiredStaffCount: 2 },
+      {
+        label: { fr: "Poste de secours", en: "First-aid post", de: "Sanitätsdienst" },
+        defaultRequiredStaffCount: 2,
+      },
       undefined,
     );
     expect(values).toMatchObject({
@@ -35,15 +38,21 @@ describe("means of intervention type form", () => {
     });
   });
 
-  it("requires the label and at least one person by default", () => {
+  it("requires the label in each language and at least one person by default", () => {
     const { findings } = validateMeansOfInterventionType(
-      { ...valid, label: "", defaultRequiredStaffCount: 0 },
+      { ...valid, label: { fr: "", en: " ", de: "Rettungswagen" }, defaultRequiredStaffCount: 0 },
       undefined,
     );
     expect(findings).toEqual([
-      blocking("label", "required"),
+      blocking("label.fr", "required"),
+      blocking("label.en", "required"),
       blocking("defaultRequiredStaffCount", "number.tooSmall", { min: 1 }),
     ]);
+  });
+
+  it("requires the label as one text per language", () => {
+    const { findings } = validateMeansOfInterventionType({ ...valid, label: "VPSP" }, undefined);
+    expect(findings).toEqual([blocking("label", "value.invalid")]);
   });
 
   it("refuses an unknown visibility", () => {

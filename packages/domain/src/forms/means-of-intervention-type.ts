@@ -7,10 +7,11 @@ import { createValidator } from "./validation.js";
 
 /**
  * The means of intervention type form, create and edit (spec 02 §2, §3: label, default required
- * staff count, operational roles, departures, visibility, entities).
+ * staff count, operational roles, departures, visibility, entities). The label is given in each
+ * language of the product (spec 01 §1: fr, en, de), as every label of the reference data is.
  */
 export const meansOfInterventionTypeSchema = v.object({
-  label: requiredTextSchema,
+  label: v.object({ fr: requiredTextSchema, en: requiredTextSchema, de: requiredTextSchema }),
   defaultRequiredStaffCount: countSchema(1),
   operationalRoleIds: idListSchema,
   departureIds: idListSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasBlocking } from "../findings.js";
+import { maxTeamCount } from "../constants.js";
+import { blocking, hasBlocking } from "../findings.js";
 import {
   checkMeansOfIntervention,
   type MeansOfInterventionContext,
@@ -61,6 +62,15 @@ describe("means of intervention form", () => {
     ]);
     const { findings } = validateMeansOfInterventionCreate({ ...valid, staffPerTeam: 0 }, context);
     expect(findings[0]?.params).toEqual({ min: 1 });
+  });
+
+  it("creates at most the maximum of teams at once", () => {
+    expect(codesOf({ ...valid, teamCount: maxTeamCount })).toEqual([]);
+    const { findings } = validateMeansOfInterventionCreate(
+      { ...valid, teamCount: maxTeamCount + 1 },
+      context,
+    );
+    expect(findings).toEqual([blocking("teamCount", "number.tooLarge", { max: maxTeamCount })]);
   });
 
   it("requires the team count on creation only", () => {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { maxTeamCount } from "../constants.js";
 import { scheduleTypes } from "../enums.js";
 import { blocking, type Finding } from "../findings.js";
 import {
@@ -51,7 +52,7 @@ const meansOfInterventionEntries = {
 /** The means of intervention creation form: one means per team. */
 export const meansOfInterventionCreateSchema = v.object({
   ...meansOfInterventionEntries,
-  teamCount: countSchema(1),
+  teamCount: v.pipe(countSchema(1), v.maxValue(maxTeamCount, "number.tooLarge")),
 });
 
 /** The means of intervention edit form (no team count). */
