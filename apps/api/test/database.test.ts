@@ -92,6 +92,7 @@ describe("migrations", () => {
     expect(await migrateToLatest(empty)).toEqual([
       "0001-people-authorizations-reference-data",
       "0002-planning",
+      "0003-security-scopes",
     ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/0001-people-authorizations-reference-data.js";
 import * as planning from "./migrations/0002-planning.js";
+import * as securityScopes from "./migrations/0003-security-scopes.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -10,6 +11,7 @@ import * as planning from "./migrations/0002-planning.js";
 const migrations: Record<string, Migration> = {
   "0001-people-authorizations-reference-data": initial,
   "0002-planning": planning,
+  "0003-security-scopes": securityScopes,
 };
 
 const provider: MigrationProvider = {

@@ -98,10 +98,40 @@ export interface UserAuthorizationTable {
   valid_to: Timestamp | null;
 }
 
+/**
+ * One privilege (user profile scope) of an authorization: entity × activity items, entity type ×
+ * activity type, or nothing (field staff), valid over its own period (no start: the
+ * authorization's).
+ */
 export interface UserAuthorizationScopeTable {
+  id: Generated<number>;
   authorization_id: number;
-  entity_id: number;
+  entity_id: number | null;
+  activity_id: number | null;
+  entity_type_id: ColumnType<number | null, number | null | undefined, number | null>;
+  activity_type_id: ColumnType<number | null, number | null | undefined, number | null>;
+  valid_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  valid_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The activities a person serves in through their functions (scope `byFunctions`). */
+export interface PersonActivityTable {
+  person_id: number;
   activity_id: number;
+}
+
+/** Audit trail of the roles and privileges given, changed and taken away. */
+export interface SecurityChangeTable {
+  id: Generated<string>;
+  subject: "userAuthorization" | "userProfileScope";
+  subject_id: number;
+  person_id: number;
+  role_code: RoleCode;
+  action: string;
+  before: Json<Record<string, unknown>> | null;
+  after: Json<Record<string, unknown>> | null;
+  changed_by: number | null;
+  changed_at: DefaultTimestamp;
 }
 
 /** Records of the local sign-in provider (sessions, grants, codes, tokens). */
@@ -412,6 +442,8 @@ export interface Database {
   user_profile: UserProfileTable;
   user_authorization: UserAuthorizationTable;
   user_authorization_scope: UserAuthorizationScopeTable;
+  person_activity: PersonActivityTable;
+  security_change: SecurityChangeTable;
   oidc_payload: OidcPayloadTable;
   location_source: LocationSourceTable;
   location_type: LocationTypeTable;

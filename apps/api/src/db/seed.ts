@@ -150,6 +150,17 @@ async function insertDemoUser(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (user.functionActivities?.length) {
+    await trx
+      .insertInto("person_activity")
+      .values(
+        user.functionActivities.map((activity) => ({
+          person_id: person.id,
+          activity_id: required(activityIds, activity),
+        })),
+      )
+      .execute();
+  }
   for (const authorization of user.authorizations) {
     const row = await trx
       .insertInto("user_authorization")

@@ -14,6 +14,9 @@ import {
 import { type CurrentUser, findCurrentUser, getMyUserAuthorization } from "../services/users.js";
 import { meansOfInterventionRoutes } from "./means-of-intervention.js";
 import { operationalActivityRoutes } from "./operational-activities.js";
+import { personRoutes } from "./persons.js";
+import { userProfileScopeRoutes } from "./user-profile-scopes.js";
+import { userProfileRoutes } from "./user-profiles.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -78,7 +81,14 @@ function shellRoutes(version: VersionInfo): ApiRoute[] {
 
 /** Every call of the API with its authorization: what the authorization tests iterate. */
 export function apiRouteTable(version: VersionInfo): ApiRoute[] {
-  return [...shellRoutes(version), ...operationalActivityRoutes, ...meansOfInterventionRoutes];
+  return [
+    ...shellRoutes(version),
+    ...operationalActivityRoutes,
+    ...meansOfInterventionRoutes,
+    ...personRoutes,
+    ...userProfileRoutes,
+    ...userProfileScopeRoutes,
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   type Authorization,
   activeAuthorization,
+  deriveScope,
   type FeatureCode,
   forbidden,
   hasFeature,
@@ -8,12 +9,13 @@ import {
   type Scope,
   type ScopedItem,
   type ScopeReference,
+  type ScopeSources,
   type ScopeType,
 } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
-import { type CurrentUser, findAuthorizations } from "./users.js";
+import { type CurrentUser, findAuthorizations, validNow } from "./users.js";
 
 /** What the signed-in user may do under the active role, as every service sees it. */
 export interface Access {
@@ -24,6 +26,8 @@ export interface Access {
   reference: ScopeReference;
   /** Every entity id, to list the descendants a scope covers. */
   entityIds: number[];
+  /** Every activity id, to list the activities a scope reaches. */
+  activityIds: number[];
 }
 
 /**
@@ -37,11 +41,11 @@ export async function loadAccess(
 ): Promise<Access> {
   const authorizations = await findAuthorizations(db, user.profileId);
   const authorization = activeAuthorization(authorizations, activeRoleCode ?? user.activeRoleCode);
-  const [scopeRow, entities, activities] = await Promise.all([
+  const [authorizationRow, entities, activities] = await Promise.all([
     authorization
       ? db
           .selectFrom("user_authorization")
-          .select("scope_type")
+          .select(["id", "scope_type"])
           .where("user_profile_id", "=", user.profileId)
           .where("role_code", "=", authorization.role.code)
           .executeTakeFirst()
@@ -56,30 +60,67 @@ export async function loadAccess(
     entityType: (id) => entityById.get(id)?.type_id,
     activityType: (id) => activityType.get(id),
   };
+  const scopeType = authorizationRow?.scope_type ?? "byItems";
+  const sources = await scopeSources(db, {
+    scopeType,
+    authorizationId: authorizationRow?.id,
+    itemPairs: authorization?.scopes ?? [],
+    personId: user.user.personId,
+  });
   return {
     user,
     authorization,
-    scope: scopeOf(scopeRow?.scope_type ?? "byItems", authorization),
+    scope: deriveScope(scopeType, sources),
     reference,
     entityIds: entities.map((entity) => entity.id),
+    activityIds: activities.map((activity) => activity.id),
   };
 }
 
 /**
- * The scope of an authorization. Pairs are stored as entity × activity items; `byTypes` reads
- * them as the types of those items. Field staff (`byFunctions`) see the activities of their
- * authorization's pairs.
+ * What the scope of an authorization is derived from (spec 01 §6): its privileges by items valid
+ * today (read with the authorization), its privileges by types valid today for `byTypes`, and
+ * the activities of the person's functions for field staff (`byFunctions`). Only what the scope
+ * type reads is loaded.
  */
-function scopeOf(type: ScopeType, authorization: Authorization | undefined): Scope {
-  const pairs = authorization?.scopes ?? [];
-  switch (type) {
-    case "none":
-      return { type: "none" };
-    case "byFunctions":
-      return { type: "byFunctions", activityIds: pairs.map((pair) => pair.activityId) };
-    default:
-      return { type: "byItems", pairs };
-  }
+export async function scopeSources(
+  db: Kysely<Database>,
+  of: {
+    scopeType: ScopeType;
+    authorizationId: number | undefined;
+    itemPairs: ScopeSources["itemPairs"];
+    personId: number;
+  },
+): Promise<ScopeSources> {
+  const [typePairs, functions] = await Promise.all([
+    of.scopeType === "byTypes" && of.authorizationId !== undefined
+      ? db
+          .selectFrom("user_authorization_scope")
+          .select(["entity_type_id", "activity_type_id"])
+          .where("authorization_id", "=", of.authorizationId)
+          .where("entity_type_id", "is not", null)
+          .where(validNow("user_authorization_scope"))
+          .orderBy("entity_type_id")
+          .orderBy("activity_type_id")
+          .$narrowType<{ entity_type_id: number; activity_type_id: number }>()
+          .execute()
+      : [],
+    of.scopeType === "byFunctions"
+      ? db
+          .selectFrom("person_activity")
+          .select("activity_id")
+          .where("person_id", "=", of.personId)
+          .execute()
+      : [],
+  ]);
+  return {
+    itemPairs: of.itemPairs,
+    typePairs: typePairs.map((pair) => ({
+      entityTypeId: pair.entity_type_id,
+      activityTypeId: pair.activity_type_id,
+    })),
+    functionActivityIds: functions.map((row) => row.activity_id),
+  };
 }
 
 /** Refuses with `authorization.forbidden` unless the active role holds the feature (and write). */

@@ -4,9 +4,8 @@ import type { Access } from "./access.js";
 
 /**
  * The SQL form of the active role's scope (spec 01 §6) on a table with `entity_id` and
- * `activity_id`: the same pairs as `isInScope`, an entity covering its descendants. Scopes by
- * types are not stored yet (`loadAccess` reads every stored pair as an item), so they match
- * nothing here.
+ * `activity_id`: the same pairs as `isInScope`, an entity covering its descendants; by types,
+ * an entity and an activity of the pair's types (not their ancestors' types).
  */
 export function scopeCondition(access: Access) {
   const { scope } = access;
@@ -18,8 +17,17 @@ export function scopeCondition(access: Access) {
         scope.activityIds.length > 0
           ? sql<boolean>`activity_id in (${sql.join(scope.activityIds)})`
           : sql<boolean>`false`;
-    case "byTypes":
-      return () => sql<boolean>`false`;
+    case "byTypes": {
+      const pairs = scope.pairs.map(
+        (pair) => sql`(${pair.entityTypeId}::int, ${pair.activityTypeId}::int)`,
+      );
+      return () =>
+        pairs.length > 0
+          ? sql<boolean>`(entity_id, activity_id) in (select scope_entity.id, scope_activity.id
+              from entity scope_entity cross join activity scope_activity
+              where (scope_entity.type_id, scope_activity.type_id) in (values ${sql.join(pairs)}))`
+          : sql<boolean>`false`;
+    }
     case "byItems": {
       const pairs = access.entityIds.flatMap((entityId) => {
         const ancestry = entityAncestry(entityId, access.reference.entityParent);

@@ -54,8 +54,19 @@ export async function findCurrentUser(db: Kysely<Database>, subject: string): Pr
 }
 
 /**
+ * The rows of an authorization or a privilege valid now: started (a privilege without a start
+ * of its own follows its authorization's) and not ended.
+ */
+export function validNow(table: "user_authorization" | "user_authorization_scope") {
+  const from = sql.ref(`${table}.valid_from`);
+  const to = sql.ref(`${table}.valid_to`);
+  return sql<boolean>`(${from} is null or ${from} <= now()) and (${to} is null or ${to} > now())`;
+}
+
+/**
  * The authorizations a user holds today (validity period includes now), each with its access
- * rights by feature code and its scopes, in the order of the role table.
+ * rights by feature code and its scopes — the entity × activity pairs of its privileges by items
+ * valid today — in the order of the role table.
  */
 export async function findAuthorizations(
   db: Kysely<Database>,
@@ -66,13 +77,7 @@ export async function findAuthorizations(
     .innerJoin("role", "role.code", "user_authorization.role_code")
     .select(["user_authorization.id", "user_authorization.role_code"])
     .where("user_authorization.user_profile_id", "=", profileId)
-    .where("user_authorization.valid_from", "<=", sql<Date>`now()`)
-    .where((eb) =>
-      eb.or([
-        eb("user_authorization.valid_to", "is", null),
-        eb("user_authorization.valid_to", ">", sql<Date>`now()`),
-      ]),
-    )
+    .where(validNow("user_authorization"))
     .orderBy("role.sort_order")
     .execute();
   if (authorizations.length === 0) return [];
@@ -93,8 +98,12 @@ export async function findAuthorizations(
         "in",
         authorizations.map((authorization) => authorization.id),
       )
+      .where("entity_id", "is not", null)
+      .where("activity_id", "is not", null)
+      .where(validNow("user_authorization_scope"))
       .orderBy("entity_id")
       .orderBy("activity_id")
+      .$narrowType<{ entity_id: number; activity_id: number }>()
       .execute(),
   ]);
 

@@ -169,6 +169,8 @@ export interface DemoUser {
   function: string;
   email: string;
   authorizations: DemoAuthorization[];
+  /** The activities the person serves in through their function (field staff's scope). */
+  functionActivities?: string[];
 }
 
 const everywhere = (entity: string) =>
@@ -294,6 +296,7 @@ export const demoUsers: DemoUser[] = [
     function: "Ambulancier",
     email: "lucas.moreau@releve.example",
     authorizations: [{ role: "S", scopeType: "byFunctions", scopes: [] }],
+    functionActivities: ["urgentTransport", "scheduledTransport", "dpsPublicEvent", "dpsSport"],
   },
   {
     subject: "demo-v",
@@ -304,6 +307,14 @@ export const demoUsers: DemoUser[] = [
     function: "Secouriste PSE2",
     email: "emma.petit@releve.example",
     authorizations: [{ role: "V", scopeType: "byFunctions", scopes: [] }],
+    functionActivities: [
+      "dpsPublicEvent",
+      "dpsSport",
+      "emergencyPlan",
+      "shelter",
+      "streetOutreach",
+      "foodDistribution",
+    ],
   },
   {
     subject: "demo-rh",

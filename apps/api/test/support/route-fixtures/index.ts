@@ -3,11 +3,16 @@ import type { Database } from "../../../src/db/schema.js";
 import type { ApiRoute } from "../../../src/http/api-route.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
 import { operationalActivityFixture } from "./operational-activity.js";
+import { personFixture } from "./person.js";
+import { userProfileFixture } from "./user-profile.js";
+import { userProfileScopeFixture } from "./user-profile-scope.js";
 
 /** Where the object a route acts on lies: an entity × activity pair. */
 export interface Place {
   entityId: number;
   activityId: number;
+  /** The person the acting user is, for objects of their own (their registrations). */
+  personId?: number;
 }
 
 /** What a route fixture gives the authorization test. */
@@ -16,6 +21,8 @@ export interface RouteFixture {
   id: number;
   /** The request body (undefined for none). */
   body: unknown;
+  /** Values of the path's other parameters (`:source`…), by name. */
+  params?: Record<string, string>;
   /**
    * True when the object belongs to no entity × activity pair (an alert, a release note): any
    * role holding the feature reaches it, so there is no out-of-scope case.
@@ -40,6 +47,9 @@ export const operation = (route: ApiRoute, name: string) => route.path.includes(
 const makers: Record<string, RouteFixtureMaker> = {
   OperationalActivity: operationalActivityFixture,
   MeansOfIntervention: meansOfInterventionFixture,
+  Person: personFixture,
+  UserProfile: userProfileFixture,
+  UserProfileScope: userProfileScopeFixture,
 };
 
 /** The fixture of any route of the table; routes of shell resources need none. */
