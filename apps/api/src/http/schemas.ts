@@ -1,4 +1,4 @@
-import { apiError } from "@releve/domain";
+import { apiError, withinSupportedRange } from "@releve/domain";
 import * as v from "valibot";
 import { ApiFailure } from "./errors.js";
 
@@ -11,8 +11,18 @@ export const maxPageSize = 100;
 export const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 /** An optional list of ids, as search criteria. */
 export const ids = v.optional(v.array(v.pipe(v.number(), v.integer())));
-/** An optional instant with its offset (`2027-04-04T07:00:00+02:00`). */
-export const instant = v.optional(v.pipe(v.string(), v.isoTimestamp()));
+/**
+ * An optional instant with its offset (`2027-04-04T07:00:00+02:00`), moved into the dates the
+ * product handles: nothing is stored outside, and the database has no year 0.
+ */
+export const instant = v.optional(
+  v.pipe(
+    v.string(),
+    v.isoTimestamp(),
+    v.transform((value) => withinSupportedRange(value).toISOString()),
+  ),
+);
+
 /** An optional comment, empty when absent. */
 export const comment = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");
 /** `{ comment }`, empty when absent. */

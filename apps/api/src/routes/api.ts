@@ -12,9 +12,12 @@ import {
   getAllEntityTypes,
 } from "../services/reference-data.js";
 import { type CurrentUser, findCurrentUser, getMyUserAuthorization } from "../services/users.js";
+import { alertRoutes } from "./alerts.js";
 import { meansOfInterventionRoutes } from "./means-of-intervention.js";
 import { operationalActivityRoutes } from "./operational-activities.js";
 import { personRoutes } from "./persons.js";
+import { reinforcementRoutes } from "./reinforcements.js";
+import { releaseNoteRoutes } from "./release-notes.js";
 import { userProfileScopeRoutes } from "./user-profile-scopes.js";
 import { userProfileRoutes } from "./user-profiles.js";
 
@@ -85,6 +88,9 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...shellRoutes(version),
     ...operationalActivityRoutes,
     ...meansOfInterventionRoutes,
+    ...alertRoutes,
+    ...releaseNoteRoutes,
+    ...reinforcementRoutes,
     ...personRoutes,
     ...userProfileRoutes,
     ...userProfileScopeRoutes,

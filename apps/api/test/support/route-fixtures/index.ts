@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../src/db/schema.js";
 import type { ApiRoute } from "../../../src/http/api-route.js";
+import { alertFixture } from "./alert.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
 import { operationalActivityFixture } from "./operational-activity.js";
 import { personFixture } from "./person.js";
+import { reinforcementFixture } from "./reinforcement.js";
+import { releaseVersionFixture } from "./release-notes.js";
 import { userProfileFixture } from "./user-profile.js";
 import { userProfileScopeFixture } from "./user-profile-scope.js";
 
@@ -47,6 +50,9 @@ export const operation = (route: ApiRoute, name: string) => route.path.includes(
 const makers: Record<string, RouteFixtureMaker> = {
   OperationalActivity: operationalActivityFixture,
   MeansOfIntervention: meansOfInterventionFixture,
+  Alert: alertFixture,
+  ReleaseVersion: releaseVersionFixture,
+  ReinforcementNotification: reinforcementFixture,
   Person: personFixture,
   UserProfile: userProfileFixture,
   UserProfileScope: userProfileScopeFixture,
