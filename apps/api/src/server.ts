@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import type { VersionInfo } from "@releve/domain";
 import Fastify, {
@@ -63,6 +64,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     };
   });
 
+  // Attachments are uploaded as multipart/form-data; each call sets its own limits.
+  await app.register(fastifyMultipart);
   await app.register(
     (api) =>
       apiRoutes(api, {

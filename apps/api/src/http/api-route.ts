@@ -45,6 +45,10 @@ export interface ApiRoute<
    * its findings): its schema, for the OpenAPI document only.
    */
   form?: v.GenericSchema;
+  /** The body is `multipart/form-data` carrying files (documented; the handler streams it). */
+  upload?: boolean;
+  /** The answer is a file, not JSON (documented). */
+  download?: boolean;
   /** Status of a success (200 unless said). */
   successStatus?: number;
   handler: (

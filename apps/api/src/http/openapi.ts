@@ -61,6 +61,26 @@ function operation(route: ApiRoute): Record<string, unknown> {
       ? `Needs the feature \`${route.feature}\`${route.write ? " with write" : ""} in the active role.`
       : "Any signed-in user.",
     parameters: [...parameters, { $ref: "#/components/parameters/ActiveRoleCode" }],
+    ...(route.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    files: {
+                      type: "array",
+                      items: { type: "string", contentMediaType: "application/octet-stream" },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     ...(schema
       ? {
           requestBody: {
@@ -70,7 +90,15 @@ function operation(route: ApiRoute): Record<string, unknown> {
         }
       : {}),
     responses: {
-      [status]: status === "204" ? { description: "Done" } : { description: "Success" },
+      [status]:
+        status === "204"
+          ? { description: "Done" }
+          : route.download
+            ? {
+                description: "The file, as an attachment",
+                content: { "application/octet-stream": { schema: { type: "string" } } },
+              }
+            : { description: "Success" },
       ...refusals,
     },
   };

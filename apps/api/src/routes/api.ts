@@ -13,11 +13,14 @@ import {
 } from "../services/reference-data.js";
 import { type CurrentUser, findCurrentUser, getMyUserAuthorization } from "../services/users.js";
 import { alertRoutes } from "./alerts.js";
+import { attachmentRoutes } from "./attachments.js";
 import { meansOfInterventionRoutes } from "./means-of-intervention.js";
 import { operationalActivityRoutes } from "./operational-activities.js";
 import { personRoutes } from "./persons.js";
+import { recurrenceRoutes } from "./recurrences.js";
 import { reinforcementRoutes } from "./reinforcements.js";
 import { releaseNoteRoutes } from "./release-notes.js";
+import { statusHistoryRoutes } from "./status-history.js";
 import { userProfileScopeRoutes } from "./user-profile-scopes.js";
 import { userProfileRoutes } from "./user-profiles.js";
 
@@ -88,6 +91,9 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...shellRoutes(version),
     ...operationalActivityRoutes,
     ...meansOfInterventionRoutes,
+    ...recurrenceRoutes,
+    ...attachmentRoutes,
+    ...statusHistoryRoutes,
     ...alertRoutes,
     ...releaseNoteRoutes,
     ...reinforcementRoutes,

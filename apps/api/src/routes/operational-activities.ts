@@ -1,16 +1,22 @@
-import { activityStatuses, operationalActivitySchema } from "@releve/domain";
+import {
+  activityStatuses,
+  operationalActivityCloneSchema,
+  operationalActivitySchema,
+} from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
 import { commentBody, ids, instant, paging } from "../http/schemas.js";
+import { attachmentsByActivity } from "../services/attachments.js";
 import {
   changeOperationalActivityStatus,
   createOperationalActivity,
-  deleteOperationalActivity,
   getOperationalActivity,
   searchOperationalActivities,
   toOperationalActivity,
   updateOperationalActivity,
 } from "../services/operational-activities.js";
+import { cloneOperationalActivity } from "../services/operational-activity-clone.js";
+import { deleteOperationalActivity } from "../services/operational-activity-deletion.js";
 
 /** Criteria of `POST OperationalActivity/search` (decision 006). */
 const searchSchema = v.object({
@@ -32,17 +38,30 @@ export const operationalActivityRoutes: ApiRoute[] = [
     write: false,
     summary: "Searches the operational activities of the role's scope",
     body: searchSchema,
-    handler: ({ db, access, body, timeZone }) =>
-      searchOperationalActivities(db, access, body, timeZone),
+    handler: async ({ db, access, body, timeZone }) => {
+      const page = await searchOperationalActivities(db, access, body, timeZone);
+      const attachments = await attachmentsByActivity(
+        db,
+        page.items.map((item) => item.id),
+      );
+      return {
+        ...page,
+        items: page.items.map((item) => ({ ...item, attachments: attachments.get(item.id) ?? [] })),
+      };
+    },
   }),
   apiRoute({
     method: "GET",
     path: "OperationalActivity/:id",
     feature: "operationalActivity",
     write: false,
-    summary: "Reads an operational activity",
-    handler: async ({ db, access, params, timeZone }) =>
-      toOperationalActivity(await getOperationalActivity(db, access, Number(params.id)), timeZone),
+    summary: "Reads an operational activity with its attachments",
+    handler: async ({ db, access, params, timeZone }) => {
+      const id = Number(params.id);
+      const row = await getOperationalActivity(db, access, id);
+      const attachments = await attachmentsByActivity(db, [id]);
+      return toOperationalActivity(row, timeZone, attachments.get(id));
+    },
   }),
   apiRoute({
     method: "POST",
@@ -57,6 +76,24 @@ export const operationalActivityRoutes: ApiRoute[] = [
         await createOperationalActivity(db, access, body, { now, timeZone }),
         timeZone,
       ),
+  }),
+  apiRoute({
+    method: "POST",
+    path: "OperationalActivity/Clone/:id",
+    feature: "operationalActivity.create",
+    write: true,
+    summary:
+      "Creates a draft from the clone form of an activity, with copies of its means if asked",
+    form: operationalActivityCloneSchema,
+    successStatus: 201,
+    handler: async ({ db, access, params, body, now, timeZone }) => {
+      const row = await cloneOperationalActivity(db, access, Number(params.id), body, {
+        now,
+        timeZone,
+      });
+      const attachments = await attachmentsByActivity(db, [row.id]);
+      return toOperationalActivity(row, timeZone, attachments.get(row.id));
+    },
   }),
   apiRoute({
     method: "PUT",
@@ -107,7 +144,8 @@ export const operationalActivityRoutes: ApiRoute[] = [
     path: "OperationalActivity/:id",
     feature: "operationalActivity",
     write: true,
-    summary: "Deletes an operational activity that has no means in use",
+    summary:
+      "Deletes an activity without means, or an occurrence of a series nobody is registered on",
     successStatus: 204,
     handler: async ({ db, access, params }) => {
       await deleteOperationalActivity(db, access, Number(params.id));

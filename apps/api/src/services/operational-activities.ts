@@ -1,9 +1,10 @@
 import {
   type ActivityAction,
+  type Attachment,
   activityTransition,
+  type Finding,
   formatInstant,
   hasBlocking,
-  isInUse,
   notFound,
   type OperationalActivity,
   type OperationalActivityValues,
@@ -20,8 +21,15 @@ import { scopeCondition } from "./scope-sql.js";
 
 type Row = Selectable<OperationalActivityTable>;
 
-/** The activity as the API returns it: instants with the organisation's offset. */
-export function toOperationalActivity(row: Row, timeZone: string): OperationalActivity {
+/**
+ * The activity as the API returns it: instants with the organisation's offset, and its
+ * attachments when the caller read them.
+ */
+export function toOperationalActivity(
+  row: Row,
+  timeZone: string,
+  attachments: Attachment[] = [],
+): OperationalActivity {
   const instant = (value: Date | null) =>
     value === null ? null : formatInstant(toZonedInstant(value, timeZone));
   return {
@@ -40,7 +48,7 @@ export function toOperationalActivity(row: Row, timeZone: string): OperationalAc
     activityId: row.activity_id,
     entityId: row.entity_id,
     comment: row.comment,
-    attachments: [],
+    attachments,
     recurrenceId: row.recurrence_id,
   };
 }
@@ -132,21 +140,38 @@ export async function getOperationalActivity(
   return row;
 }
 
+/** What a form's validation tells: its values when the schema accepts them, and its findings. */
+interface FormValidation<Values> {
+  values?: Values;
+  findings: Finding[];
+}
+
+const invalidForm = (findings: readonly Finding[]) =>
+  fail(400, "validation", "invalidForm", {
+    findings: findings.filter((finding) => finding.severity === "blocking"),
+  });
+
+/** Refuses with `validation.invalidForm` and the blocking findings, when there is one. */
+export function refuseBlocking(findings: readonly Finding[]): void {
+  if (hasBlocking(findings)) throw invalidForm(findings);
+}
+
+/** A form's values, or the refusal `validation.invalidForm` with its blocking findings. */
+export function acceptedForm<Values>({ values, findings }: FormValidation<Values>): Values {
+  if (!values || hasBlocking(findings)) throw invalidForm(findings);
+  return values;
+}
+
 /** The form's values, validated by the domain's rules; blocking findings refuse the request. */
 function validate(
   body: unknown,
   context: { now: Date; timeZone: string; originalStart?: string | null },
 ): OperationalActivityValues {
-  const { values, findings } = validateOperationalActivity(body, context);
-  if (!values || hasBlocking(findings)) {
-    throw fail(400, "validation", "invalidForm", {
-      findings: findings.filter((finding) => finding.severity === "blocking"),
-    });
-  }
-  return values;
+  return acceptedForm(validateOperationalActivity(body, context));
 }
 
-function columnsOf(values: OperationalActivityValues, timeZone: string) {
+/** The columns of an activity from the form's values (wall-clock values placed in the zone). */
+export function columnsOf(values: OperationalActivityValues, timeZone: string) {
   const instant = (value: string | null | undefined) =>
     value ? (wallClockToInstant(value, timeZone) ?? null) : null;
   return {
@@ -314,25 +339,5 @@ export async function changeOperationalActivityStatus(
     }
     await recordStatusChanges(trx, changes);
     return row;
-  });
-}
-
-/** Deletes an activity that has no means; `isInUse` otherwise (spec 02 §8). */
-export async function deleteOperationalActivity(
-  db: Kysely<Database>,
-  access: Access,
-  id: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await getOperationalActivity(trx, access, id);
-    const means = await trx
-      .selectFrom("means_of_intervention")
-      .select((eb) => eb.fn.countAll<string>().as("count"))
-      .where("operational_activity_id", "=", id)
-      .executeTakeFirstOrThrow();
-    if (Number(means.count) > 0) {
-      throw new ApiFailure(409, isInUse("operationalActivity", { id, means: Number(means.count) }));
-    }
-    await trx.deleteFrom("operational_activity").where("id", "=", id).execute();
   });
 }

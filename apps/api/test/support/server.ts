@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { VersionInfo } from "@releve/domain";
+import { errorCatalogue, type VersionInfo } from "@releve/domain";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import {
   type CryptoKey,
@@ -13,7 +13,7 @@ import {
   SignJWT,
 } from "jose";
 import type Provider from "oidc-provider";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { localSignIn } from "../../src/auth/authorities.js";
 import { type Config, loadConfig } from "../../src/config.js";
 import type { ProviderSecrets } from "../../src/oidc/keys.js";
@@ -87,6 +87,8 @@ export async function startTestServer(options: {
   secrets: ProviderSecrets;
   localProvider?: Provider | undefined;
   onRoute?: (route: RouteOptions) => void;
+  /** Collects the `category.code` of every refusal the API answers. */
+  answeredErrors?: Set<string>;
 }): Promise<FastifyInstance> {
   const app = await buildServer({
     config: options.config,
@@ -96,6 +98,20 @@ export async function startTestServer(options: {
     localProvider: options.localProvider,
     onRoute: options.onRoute,
   });
+  const { answeredErrors } = options;
+  if (answeredErrors) {
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (
+        reply.statusCode >= 400 &&
+        request.url.startsWith("/api/") &&
+        typeof payload === "string"
+      ) {
+        const error = JSON.parse(payload) as { category?: unknown; code?: unknown };
+        answeredErrors.add(`${String(error.category)}.${String(error.code)}`);
+      }
+      return payload;
+    });
+  }
   await app.ready();
   return app;
 }
@@ -166,6 +182,7 @@ export function useTestServer(
   options: { onRoute?: (route: RouteOptions) => void } = {},
 ): TestServerContext {
   const context = {} as TestServerContext;
+  const answeredErrors = new Set<string>();
   let data: Awaited<ReturnType<typeof temporaryDirectory>> | undefined;
   beforeAll(async () => {
     let database: TestDatabase;
@@ -179,6 +196,7 @@ export function useTestServer(
       database,
       config: testConfig(data.dir),
       secrets: secretsOf(key),
+      answeredErrors,
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
     Object.assign(context, {
@@ -195,11 +213,17 @@ export function useTestServer(
           },
           ...(payload === undefined ? {} : { payload: payload as object }),
         });
-        return { status: response.statusCode, body: response.body ? response.json() : null };
+        // A downloaded file is answered as it is; everything else is JSON.
+        const isJson = String(response.headers["content-type"] ?? "").includes("json");
+        const body = isJson ? response.json() : response.rawPayload;
+        return { status: response.statusCode, body: response.body ? body : null };
       },
     } satisfies TestServerContext);
   });
   afterAll(async () => {
+    // Every refusal the API answered must be one the planner can translate.
+    const catalogued = new Set(errorCatalogue.map((entry) => `${entry.category}.${entry.code}`));
+    expect([...answeredErrors].filter((key) => !catalogued.has(key)).sort()).toEqual([]);
     await context.app?.close();
     await context.database?.close();
     await data?.remove();

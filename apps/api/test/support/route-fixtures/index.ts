@@ -2,9 +2,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../src/db/schema.js";
 import type { ApiRoute } from "../../../src/http/api-route.js";
 import { alertFixture } from "./alert.js";
+import { attachmentFixture } from "./attachment.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
 import { operationalActivityFixture } from "./operational-activity.js";
 import { personFixture } from "./person.js";
+import { recurrenceFixture } from "./recurrence.js";
 import { reinforcementFixture } from "./reinforcement.js";
 import { releaseVersionFixture } from "./release-notes.js";
 import { userProfileFixture } from "./user-profile.js";
@@ -50,6 +52,8 @@ export const operation = (route: ApiRoute, name: string) => route.path.includes(
 const makers: Record<string, RouteFixtureMaker> = {
   OperationalActivity: operationalActivityFixture,
   MeansOfIntervention: meansOfInterventionFixture,
+  Recurrence: recurrenceFixture,
+  Attachment: attachmentFixture,
   Alert: alertFixture,
   ReleaseVersion: releaseVersionFixture,
   ReinforcementNotification: reinforcementFixture,

@@ -1,3 +1,4 @@
+import { uploadForm } from "../activity-fixtures.js";
 import { activityBody, insertActivity } from "../fixtures.js";
 import { operation, type RouteFixtureMaker } from "./index.js";
 
@@ -6,9 +7,14 @@ export const operationalActivityFixture: RouteFixtureMaker = async (db, route, p
     ...place,
     status: operation(route, "Cancel") ? "public" : "draft",
   });
-  const body =
-    (route.method === "POST" && route.path === "OperationalActivity") || route.method === "PUT"
-      ? activityBody(place.entityId, place.activityId)
+  const isForm =
+    (route.method === "POST" && route.path === "OperationalActivity") ||
+    route.method === "PUT" ||
+    operation(route, "Clone");
+  const body = isForm
+    ? activityBody(place.entityId, place.activityId)
+    : route.method === "POST" && operation(route, "Attachments")
+      ? uploadForm([{ name: "plan.png", content: "image", type: "image/png" }])
       : route.path.endsWith("search")
         ? { entityIds: [place.entityId], pageSize: 100 }
         : undefined;
