@@ -7,6 +7,7 @@ import {
   meansBody,
   meansTypeId,
 } from "./support/fixtures.js";
+import { insertMeansType } from "./support/means-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -97,6 +98,45 @@ describe("creating means of intervention (spec 02 §3)", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.data.findings).toContainEqual(
       expect.objectContaining({ field: "typeId", code: "means.typeDisabled" }),
+    );
+  });
+
+  it("refuses a type that does not apply at the activity's entity, or an expired schedule", async () => {
+    const { db } = server.database;
+    const activity = await activityInScope();
+    const ofLyon = await insertMeansType(db, { entityIds: [lyon7] });
+    const foreign = await server.call(
+      manager,
+      "POST",
+      "MeansOfIntervention",
+      meansBody(activity, ofLyon),
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.data.findings).toContainEqual(
+      expect.objectContaining({ field: "typeId", code: "means.typeNotOffered" }),
+    );
+    const expired = await db
+      .insertInto("predefined_schedule")
+      .values({
+        label: { fr: "Ancien cycle", en: "Former cycle", de: "Alter Zyklus" },
+        start_time: "07:00:00",
+        end_time: "19:00:00",
+        valid_from: "2020-01-01",
+        valid_to: "2021-01-01",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const stale = await server.call(manager, "POST", "MeansOfIntervention", {
+      ...meansBody(activity, await meansTypeId(db)),
+      scheduleType: "PREDEFINED",
+      predefinedScheduleId: expired.id,
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body.data.findings).toContainEqual(
+      expect.objectContaining({
+        field: "predefinedScheduleId",
+        code: "means.predefinedScheduleNotCurrent",
+      }),
     );
   });
 

@@ -15,6 +15,8 @@ import { type CurrentUser, findCurrentUser, getMyUserAuthorization } from "../se
 import { alertRoutes } from "./alerts.js";
 import { attachmentRoutes } from "./attachments.js";
 import { meansOfInterventionRoutes } from "./means-of-intervention.js";
+import { meansReferenceRoutes } from "./means-reference.js";
+import { meansTypeRoutes } from "./means-types.js";
 import { operationalActivityRoutes } from "./operational-activities.js";
 import { personRoutes } from "./persons.js";
 import { recurrenceRoutes } from "./recurrences.js";
@@ -91,6 +93,8 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...shellRoutes(version),
     ...operationalActivityRoutes,
     ...meansOfInterventionRoutes,
+    ...meansTypeRoutes,
+    ...meansReferenceRoutes,
     ...recurrenceRoutes,
     ...attachmentRoutes,
     ...statusHistoryRoutes,

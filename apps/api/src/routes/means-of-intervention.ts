@@ -1,4 +1,11 @@
-import { meansOfInterventionCreateSchema, meansStatusFilters, splitTypes } from "@releve/domain";
+import {
+  duplicateSchema,
+  meansOfInterventionCloneSchema,
+  meansOfInterventionCreateSchema,
+  meansOfInterventionEditSchema,
+  meansStatusFilters,
+  splitTypes,
+} from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
 import { commentBody, id, ids, instant, paging, parseBody } from "../http/schemas.js";
@@ -11,8 +18,19 @@ import {
   splitMeansOfIntervention,
   toMeansOfIntervention,
 } from "../services/means-of-intervention.js";
+import {
+  cloneMeansOfIntervention,
+  duplicateMeansOfIntervention,
+  updateMeansOfIntervention,
+} from "../services/means-of-intervention-edit.js";
 
 const parentSchema = v.object({ operationalActivityId: id });
+
+/**
+ * The version an edit was made on, when the planner sends it: an edit of an older version is
+ * refused as a concurrent change.
+ */
+const versionSchema = v.object({ version: v.optional(v.pipe(v.number(), v.integer())) });
 
 const statusSummaries = {
   publish: "Publishes a draft means (irreversible)",
@@ -88,6 +106,55 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
         timeZone,
       });
       return rows.map((row) => toMeansOfIntervention(row, timeZone));
+    },
+  }),
+  apiRoute({
+    method: "PUT",
+    path: "MeansOfIntervention/:id",
+    feature: "meansOfIntervention",
+    write: true,
+    summary: "Edits a means not cancelled; with `version`, refuses an edit of an older reading",
+    form: meansOfInterventionEditSchema,
+    handler: async ({ db, access, params, body, now, timeZone }) => {
+      const { version } = parseBody(versionSchema, body);
+      return toMeansOfIntervention(
+        await updateMeansOfIntervention(db, access, Number(params.id), body, {
+          now,
+          timeZone,
+          version,
+        }),
+        timeZone,
+      );
+    },
+  }),
+  apiRoute({
+    method: "POST",
+    path: "MeansOfIntervention/Clone/:id",
+    feature: "meansOfIntervention",
+    write: true,
+    summary: "Creates a draft means on the same activity from the clone form",
+    form: meansOfInterventionCloneSchema,
+    successStatus: 201,
+    handler: async ({ db, access, params, body, now, timeZone }) =>
+      toMeansOfIntervention(
+        await cloneMeansOfIntervention(db, access, Number(params.id), body, { now, timeZone }),
+        timeZone,
+      ),
+  }),
+  apiRoute({
+    method: "POST",
+    path: "MeansOfIntervention/Duplicate/:id",
+    feature: "meansOfIntervention",
+    write: true,
+    summary: "Copies a means at an offset, copy count times, as drafts",
+    form: duplicateSchema,
+    successStatus: 201,
+    handler: async ({ db, access, params, body, now, timeZone }) => {
+      const copies = await duplicateMeansOfIntervention(db, access, Number(params.id), body, {
+        now,
+        timeZone,
+      });
+      return copies.map((row) => toMeansOfIntervention(row, timeZone));
     },
   }),
   statusRoute("publish", "MeansOfIntervention/Publish/:id"),

@@ -1,11 +1,8 @@
 import {
   activityTransition,
-  blocking,
   formatInstant,
-  hasBlocking,
   type MeansAction,
   type MeansOfIntervention,
-  type MeansOfInterventionCreateValues,
   type MeansStatusFilter,
   meansDeletionRefusal,
   meansStatuses,
@@ -18,13 +15,13 @@ import {
   staffCompleteness,
   toZonedInstant,
   validateMeansOfInterventionCreate,
-  wallClockToInstant,
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, MeansOfInterventionTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
+import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
 import { scopeCondition } from "./scope-sql.js";
 
@@ -63,6 +60,7 @@ export function toMeansOfIntervention(row: Row, timeZone: string): MeansOfInterv
     splitSiblingId: row.split_sibling_id,
     comment: row.comment,
     inheritsFromActivity: row.inherits_from_activity,
+    version: row.version,
   };
 }
 
@@ -107,52 +105,24 @@ export async function createMeansOfIntervention(
   const activity = await getOperationalActivity(db, access, operationalActivityId);
   const allowed = activityTransition({ status: activity.status }, "addMeans");
   if (!allowed.ok) throw new ApiFailure(409, allowed.error);
-  const current = await db
-    .selectFrom("predefined_schedule")
-    .select("id")
-    .where("valid_from", "<=", context.now)
-    .where((eb) => eb.or([eb("valid_to", "is", null), eb("valid_to", ">=", context.now)]))
-    .execute();
-  const wallClock = (value: Date) =>
-    formatInstant(toZonedInstant(value, context.timeZone)).slice(0, 16);
-  const { values, findings } = validateMeansOfInterventionCreate(body, {
+  const values = await validateMeansForm(db, access, validateMeansOfInterventionCreate, body, {
     ...context,
-    currentPredefinedScheduleIds: current.map((schedule) => schedule.id),
-    activity: {
-      start: wallClock(activity.start_at),
-      end: wallClock(activity.end_at),
-      registrationDeadline: activity.registration_deadline
-        ? wallClock(activity.registration_deadline)
-        : null,
-    },
+    activity,
   });
-  const type = values
-    ? await db
-        .selectFrom("means_of_intervention_type")
-        .select("visibility")
-        .where("id", "=", values.typeId)
-        .executeTakeFirst()
-    : undefined;
-  if (values && type?.visibility !== "enabled") {
-    findings.push(blocking("typeId", type ? "means.typeDisabled" : "means.typeUnknown"));
-  }
-  if (!values || hasBlocking(findings)) {
-    throw fail(400, "validation", "invalidForm", {
-      findings: findings.filter((finding) => finding.severity === "blocking"),
-    });
-  }
   const columns = columnsOf(values, context.timeZone);
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .insertInto("means_of_intervention")
-      .values(
-        Array.from({ length: values.teamCount }, () => ({
-          ...columns,
-          operational_activity_id: operationalActivityId,
-        })),
-      )
-      .returningAll()
-      .execute();
+    const rows = await writingMeans(() =>
+      trx
+        .insertInto("means_of_intervention")
+        .values(
+          Array.from({ length: values.teamCount }, () => ({
+            ...columns,
+            operational_activity_id: operationalActivityId,
+          })),
+        )
+        .returningAll()
+        .execute(),
+    );
     await recordStatusChanges(
       trx,
       rows.map((row) => ({
@@ -166,31 +136,6 @@ export async function createMeansOfIntervention(
     );
     return rows;
   });
-}
-
-function columnsOf(values: MeansOfInterventionCreateValues, timeZone: string) {
-  const instant = (value: string | null | undefined) =>
-    value ? (wallClockToInstant(value, timeZone) ?? null) : null;
-  return {
-    type_id: values.typeId,
-    schedule_type: values.scheduleType,
-    predefined_schedule_id: values.predefinedScheduleId ?? null,
-    departure_id: values.departureId ?? null,
-    plate_number: values.plateNumber?.trim() || null,
-    start_at: instant(values.start) as string,
-    end_at: instant(values.end) as string,
-    ultimate_start_at: instant(values.ultimateStart),
-    ultimate_end_at: instant(values.ultimateEnd),
-    automatic_registration_validation: values.automaticRegistrationValidation,
-    registration_deadline: instant(values.registrationDeadline),
-    opening_option: values.openingOption,
-    opening_date: values.openingOption === "specificDate" ? instant(values.openingDate) : null,
-    opening_days_before_start:
-      values.openingOption === "specificDuration" ? (values.openingDaysBeforeStart ?? null) : null,
-    required_staff: values.staffPerTeam,
-    comment: values.comment ?? "",
-    inherits_from_activity: values.inheritsFromActivity,
-  };
 }
 
 /**

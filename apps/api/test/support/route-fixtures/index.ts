@@ -3,7 +3,9 @@ import type { Database } from "../../../src/db/schema.js";
 import type { ApiRoute } from "../../../src/http/api-route.js";
 import { alertFixture } from "./alert.js";
 import { attachmentFixture } from "./attachment.js";
+import { locationsFixture } from "./locations.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
+import { meansOfInterventionTypeFixture } from "./means-of-intervention-type.js";
 import { operationalActivityFixture } from "./operational-activity.js";
 import { personFixture } from "./person.js";
 import { recurrenceFixture } from "./recurrence.js";
@@ -52,6 +54,8 @@ export const operation = (route: ApiRoute, name: string) => route.path.includes(
 const makers: Record<string, RouteFixtureMaker> = {
   OperationalActivity: operationalActivityFixture,
   MeansOfIntervention: meansOfInterventionFixture,
+  MeansOfInterventionType: meansOfInterventionTypeFixture,
+  locations: locationsFixture,
   Recurrence: recurrenceFixture,
   Attachment: attachmentFixture,
   Alert: alertFixture,

@@ -6,12 +6,14 @@ export const meansOfInterventionFixture: RouteFixtureMaker = async (db, route, p
   const started = ["Open", "Cancel", "Split"].some((name) => operation(route, name));
   const id = await insertMeans(db, activityId, started ? "public" : "draft");
   const body =
-    route.path === "MeansOfIntervention"
+    route.path === "MeansOfIntervention" || route.method === "PUT" || operation(route, "Clone")
       ? meansBody(activityId, await meansTypeId(db))
-      : operation(route, "Split")
-        ? { splitType: "halfAndHalf" }
-        : route.path.endsWith("search")
-          ? { operationalActivityIds: [activityId], pageSize: 100 }
-          : undefined;
+      : operation(route, "Duplicate")
+        ? { mode: "offset", offset: { days: 7 }, copyCount: 2 }
+        : operation(route, "Split")
+          ? { splitType: "halfAndHalf" }
+          : route.path.endsWith("search")
+            ? { operationalActivityIds: [activityId], pageSize: 100 }
+            : undefined;
   return { id, body };
 };
