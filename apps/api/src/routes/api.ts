@@ -20,8 +20,10 @@ import { meansTypeRoutes } from "./means-types.js";
 import { operationalActivityRoutes } from "./operational-activities.js";
 import { personRoutes } from "./persons.js";
 import { recurrenceRoutes } from "./recurrences.js";
+import { registrationRoutes } from "./registrations.js";
 import { reinforcementRoutes } from "./reinforcements.js";
 import { releaseNoteRoutes } from "./release-notes.js";
+import { scheduleChangeRoutes } from "./schedule-changes.js";
 import { statusHistoryRoutes } from "./status-history.js";
 import { userProfileScopeRoutes } from "./user-profile-scopes.js";
 import { userProfileRoutes } from "./user-profiles.js";
@@ -101,6 +103,8 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...alertRoutes,
     ...releaseNoteRoutes,
     ...reinforcementRoutes,
+    ...registrationRoutes,
+    ...scheduleChangeRoutes,
     ...personRoutes,
     ...userProfileRoutes,
     ...userProfileScopeRoutes,

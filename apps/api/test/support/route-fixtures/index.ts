@@ -9,8 +9,10 @@ import { meansOfInterventionTypeFixture } from "./means-of-intervention-type.js"
 import { operationalActivityFixture } from "./operational-activity.js";
 import { personFixture } from "./person.js";
 import { recurrenceFixture } from "./recurrence.js";
+import { registrationFixture } from "./registration.js";
 import { reinforcementFixture } from "./reinforcement.js";
 import { releaseVersionFixture } from "./release-notes.js";
+import { scheduleChangeFixture } from "./schedule-change.js";
 import { userProfileFixture } from "./user-profile.js";
 import { userProfileScopeFixture } from "./user-profile-scope.js";
 
@@ -64,6 +66,8 @@ const makers: Record<string, RouteFixtureMaker> = {
   Person: personFixture,
   UserProfile: userProfileFixture,
   UserProfileScope: userProfileScopeFixture,
+  Registration: registrationFixture,
+  ScheduleChange: scheduleChangeFixture,
 };
 
 /** The fixture of any route of the table; routes of shell resources need none. */

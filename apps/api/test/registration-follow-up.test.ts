@@ -1,0 +1,406 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoPlaces } from "./support/fixtures.js";
+import {
+  createMeansAt,
+  freshDay,
+  insertRegistration,
+  type Place,
+  personOfSubject,
+  personServing,
+} from "./support/registration-fixtures.js";
+import { useTestServer } from "./support/server.js";
+
+/**
+ * Following registrations up (spec 01 §2, §3, §7): the search of the lists, one registration and
+ * its history, the status-change follow-up, and the badge counts with their resets.
+ */
+
+const server = useTestServer();
+const manager = "demo-b";
+const volunteer = "demo-v";
+const reader = "demo-d";
+let inScope: Place;
+let outside: Place;
+let volunteerId: number;
+let managerId: number;
+
+beforeAll(async () => {
+  const { db } = server.database;
+  const places = await demoPlaces(db);
+  inScope = { entityId: places.paris15, activityId: places.publicEvent };
+  outside = { entityId: places.lyon7, activityId: places.course };
+  volunteerId = await personOfSubject(db, volunteer);
+  managerId = await personOfSubject(db, manager);
+});
+
+const db = () => server.database.db;
+const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
+
+describe("searching registrations", () => {
+  it("finds the registrations of the scope by means, person, status, proposition and period", async () => {
+    const day = freshDay();
+    const { meansId, operationalActivityId } = await createMeansAt(db(), inScope, { day });
+    const far = await createMeansAt(db(), outside, { day });
+    const [a, b, c] = [
+      await personServing(db(), inScope.activityId),
+      await personServing(db(), inScope.activityId),
+      await personServing(db(), inScope.activityId),
+    ];
+    const pending = await insertRegistration(db(), {
+      person_id: a,
+      means_of_intervention_id: meansId,
+      status: "pending",
+    });
+    const proposed = await insertRegistration(db(), {
+      person_id: b,
+      means_of_intervention_id: meansId,
+      status: "pending",
+      is_proposed: true,
+    });
+    const rejected = await insertRegistration(db(), {
+      person_id: c,
+      means_of_intervention_id: meansId,
+      status: "rejected",
+      rejection_reason: "absence",
+    });
+    const hidden = await insertRegistration(db(), {
+      person_id: a,
+      means_of_intervention_id: far.meansId,
+      status: "pending",
+    });
+    const search = (criteria: object, subject = manager) =>
+      server.call(subject, "POST", "Registration/search", criteria);
+
+    const all = await search({ operationalActivityIds: [operationalActivityId] });
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(ids(all.body).sort()).toEqual([pending, proposed, rejected].sort());
+    expect(ids((await search({ personIds: [a] })).body)).toEqual([pending]);
+    expect(ids((await search({ meansOfInterventionIds: [far.meansId] })).body)).toEqual([]);
+    expect(
+      ids((await search({ meansOfInterventionIds: [meansId], statuses: ["rejected"] })).body),
+    ).toEqual([rejected]);
+    expect(
+      ids((await search({ meansOfInterventionIds: [meansId], isProposed: true })).body),
+    ).toEqual([proposed]);
+    expect(
+      (
+        await search({
+          meansOfInterventionIds: [meansId],
+          from: `${day}T17:00:00Z`,
+        })
+      ).body.total,
+    ).toBe(0);
+    const paged = await search({
+      meansOfInterventionIds: [meansId],
+      sort: { field: "createdAt", direction: "desc" },
+      page: 2,
+      pageSize: 2,
+    });
+    expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(ids(paged.body)).toEqual([pending]);
+    expect(
+      (await search({ personIds: [a] }, "demo-admin")).body.items.map(
+        (item: { id: number }) => item.id,
+      ),
+    ).toEqual(expect.arrayContaining([pending, hidden]));
+    expect((await search({ meansOfInterventionIds: [meansId] }, reader)).body.total).toBe(3);
+  });
+
+  it("shows field staff their own registrations only", async () => {
+    const { meansId } = await createMeansAt(db(), inScope);
+    const own = await insertRegistration(db(), {
+      person_id: volunteerId,
+      means_of_intervention_id: meansId,
+      status: "validated",
+    });
+    await insertRegistration(db(), {
+      person_id: await personServing(db(), inScope.activityId),
+      means_of_intervention_id: meansId,
+      status: "validated",
+    });
+    const mine = await server.call(volunteer, "POST", "Registration/search", {
+      meansOfInterventionIds: [meansId],
+    });
+    expect(ids(mine.body)).toEqual([own]);
+  });
+
+  it("refuses malformed criteria", async () => {
+    expect(
+      await server.call(manager, "POST", "Registration/search", { statuses: ["lost"] }),
+    ).toMatchObject({ status: 400, body: { category: "validation", code: "invalidRequest" } });
+    expect(
+      await server.call(manager, "POST", "Registration/search", { personIds: [1e20] }),
+    ).toMatchObject({ status: 400, body: { category: "validation", code: "invalidRequest" } });
+  });
+});
+
+describe("one registration and its history", () => {
+  it("reads a registration with its person, latest change, schedules; and its history", async () => {
+    const { meansId } = await createMeansAt(db(), inScope);
+    const registered = await server.call(volunteer, "POST", "Registration/Register", {
+      meansOfInterventionIds: [meansId],
+    });
+    const { id } = registered.body.registrations[0];
+    await server.call(manager, "POST", `Registration/Validate/${id}`, { comment: "Bienvenue" });
+    const proposal = await server.call(manager, "POST", "ScheduleChange", {
+      registrationId: id,
+      start: registered.body.registrations[0].start.slice(0, 16),
+      end: registered.body.registrations[0].end
+        .slice(0, 16)
+        .replace(
+          /T\d\d/,
+          (hour: string) => `T${String(Number(hour.slice(1)) - 1).padStart(2, "0")}`,
+        ),
+    });
+    expect(proposal.status, JSON.stringify(proposal.body)).toBe(201);
+
+    const read = await server.call(manager, "GET", `Registration/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      id,
+      status: "validated",
+      person: { id: volunteerId, firstName: "Emma", lastName: "Petit", staffType: "volunteer" },
+      latestStatusChange: { status: "validated", byPersonId: managerId },
+      proposedSchedule: { id: proposal.body.scheduleChange.id, status: "pending" },
+      plannedSchedule: null,
+    });
+    expect(await server.call(volunteer, "GET", `Registration/${id}`)).toMatchObject({
+      status: 200,
+    });
+
+    const history = await server.call(manager, "GET", `Registration/History/${id}`);
+    expect(history.status).toBe(200);
+    expect(history.body).toMatchObject([
+      {
+        subject: "registration",
+        subjectId: id,
+        action: "register",
+        from: null,
+        to: "pending",
+        by: { personId: volunteerId, lastName: "Petit" },
+      },
+      {
+        subject: "registration",
+        action: "validate",
+        to: "validated",
+        comment: "Bienvenue",
+        by: { personId: managerId },
+      },
+      {
+        subject: "scheduleChange",
+        subjectId: proposal.body.scheduleChange.id,
+        action: "propose",
+        to: "pending",
+      },
+    ]);
+  });
+
+  it("refuses an unknown registration, one outside the scope, and others' for field staff", async () => {
+    const far = await createMeansAt(db(), outside);
+    const farId = await insertRegistration(db(), {
+      person_id: volunteerId,
+      means_of_intervention_id: far.meansId,
+      status: "pending",
+    });
+    const { meansId } = await createMeansAt(db(), inScope);
+    const theirs = await insertRegistration(db(), {
+      person_id: await personServing(db(), inScope.activityId),
+      means_of_intervention_id: meansId,
+      status: "pending",
+    });
+    for (const path of ["Registration", "Registration/History"]) {
+      expect(await server.call(manager, "GET", `${path}/2000000000`)).toMatchObject({
+        status: 404,
+        body: { category: "registration", code: "notFound" },
+      });
+      expect(await server.call(manager, "GET", `${path}/${farId}`)).toMatchObject({
+        status: 403,
+        body: { category: "registration", code: "forbidden" },
+      });
+      expect(await server.call(volunteer, "GET", `${path}/${theirs}`)).toMatchObject({
+        status: 403,
+        body: { category: "registration", code: "forbidden", data: { id: theirs } },
+      });
+    }
+  });
+});
+
+describe("the status-change follow-up", () => {
+  it("lists the latest status changes of the scope first, filtered by who and what", async () => {
+    const { meansId } = await createMeansAt(db(), inScope);
+    const person = await personServing(db(), inScope.activityId);
+    const assigned = await server.call(manager, "POST", "Registration/Assign", {
+      personIds: [person],
+      meansOfInterventionIds: [meansId],
+    });
+    const { id } = assigned.body.registrations[0];
+    await server.call(manager, "POST", `Registration/Reject/${id}`, {
+      rejectionReason: "absence",
+      comment: "Absent",
+    });
+    const follow = await server.call(manager, "POST", "Registration/StatusChanges/search", {
+      meansOfInterventionIds: [meansId],
+    });
+    expect(follow.status).toBe(200);
+    expect(follow.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(follow.body.items).toMatchObject([
+      {
+        subject: "registration",
+        subjectId: id,
+        action: "reject",
+        from: "validated",
+        to: "rejected",
+        comment: "Absent",
+        by: { personId: managerId },
+        registration: {
+          id,
+          personId: person,
+          meansOfInterventionId: meansId,
+          status: "rejected",
+          operationalActivityTitle: expect.stringContaining("Poste de secours"),
+        },
+      },
+      { action: "assign", to: "validated" },
+    ]);
+    const oldestFirst = await server.call(manager, "POST", "Registration/StatusChanges/search", {
+      meansOfInterventionIds: [meansId],
+      sort: { field: "at", direction: "asc" },
+    });
+    expect(oldestFirst.body.items.map((item: { action: string }) => item.action)).toEqual([
+      "assign",
+      "reject",
+    ]);
+    const byAction = await server.call(manager, "POST", "Registration/StatusChanges/search", {
+      meansOfInterventionIds: [meansId],
+      actions: ["assign"],
+      changedByPersonIds: [managerId],
+    });
+    expect(byAction.body.total).toBe(1);
+    const byOthers = await server.call(manager, "POST", "Registration/StatusChanges/search", {
+      meansOfInterventionIds: [meansId],
+      changedByPersonIds: [volunteerId],
+    });
+    expect(byOthers.body.total).toBe(0);
+  });
+
+  it("leaves out changes outside the scope, and others' for field staff", async () => {
+    const far = await createMeansAt(db(), outside);
+    const person = await personServing(db(), inScope.activityId);
+    const farId = await insertRegistration(db(), {
+      person_id: person,
+      means_of_intervention_id: far.meansId,
+      status: "pending",
+    });
+    await db()
+      .insertInto("status_change")
+      .values({
+        subject: "registration",
+        subject_id: farId,
+        action: "register",
+        to_status: "pending",
+        changed_by: person,
+      })
+      .execute();
+    const follow = await server.call(manager, "POST", "Registration/StatusChanges/search", {
+      meansOfInterventionIds: [far.meansId],
+    });
+    expect(follow.body.total).toBe(0);
+    const { meansId } = await createMeansAt(db(), inScope);
+    await server.call(manager, "POST", "Registration/Assign", {
+      personIds: [person],
+      meansOfInterventionIds: [meansId],
+    });
+    const mine = await server.call(volunteer, "POST", "Registration/StatusChanges/search", {
+      meansOfInterventionIds: [meansId],
+    });
+    expect(mine.body.total).toBe(0);
+  });
+});
+
+describe("the badge counts (spec 01 §2, §7)", () => {
+  it("counts the registrations others changed since the last reset, in the manager's scope", async () => {
+    const reset = await server.call(manager, "POST", "registration/resetNewRegistrationCount");
+    expect(reset.status).toBe(204);
+    const count = async (subject = manager) =>
+      (await server.call(subject, "GET", "registration/getNewRegistrationCount")).body;
+    expect(await count()).toBe(0);
+
+    const { meansId } = await createMeansAt(db(), inScope);
+    const far = await createMeansAt(db(), outside);
+    const registered = await server.call(volunteer, "POST", "Registration/Register", {
+      meansOfInterventionIds: [meansId],
+    });
+    expect(registered.status).toBe(201);
+    const farId = await insertRegistration(db(), {
+      person_id: volunteerId,
+      means_of_intervention_id: far.meansId,
+      status: "pending",
+    });
+    await db()
+      .insertInto("status_change")
+      .values({
+        subject: "registration",
+        subject_id: farId,
+        action: "register",
+        to_status: "pending",
+        changed_by: volunteerId,
+      })
+      .execute();
+    expect(await count()).toBe(1);
+    // The manager's own decision is no news to them.
+    const { id } = registered.body.registrations[0];
+    await server.call(manager, "POST", `Registration/Validate/${id}`, {});
+    expect(await count()).toBe(1);
+
+    // The volunteer learns of the validation on their registration.
+    await server.call(volunteer, "POST", "registration/resetNewRegistrationCount");
+    expect(await count(volunteer)).toBe(0);
+    const other = await createMeansAt(db(), inScope);
+    await server.call(manager, "POST", "Registration/Propose", {
+      personIds: [volunteerId],
+      meansOfInterventionIds: [other.meansId],
+    });
+    expect(await count(volunteer)).toBe(1);
+
+    await server.call(manager, "POST", "registration/resetNewRegistrationCount");
+    expect(await count()).toBe(0);
+  });
+
+  it("counts the schedule changes others proposed since the last reset", async () => {
+    expect(
+      (await server.call(manager, "POST", "registration/resetNewProposedScheduleCount")).status,
+    ).toBe(204);
+    const count = async () =>
+      (await server.call(manager, "GET", "registration/getNewProposedScheduleCount")).body;
+    expect(await count()).toBe(0);
+    const { meansId } = await createMeansAt(db(), inScope, { day: freshDay() });
+    const person = await personServing(db(), inScope.activityId);
+    const registration = await insertRegistration(db(), {
+      person_id: person,
+      means_of_intervention_id: meansId,
+      status: "validated",
+    });
+    const proposer = await personOfSubject(db(), "demo-baps");
+    const means = await db()
+      .selectFrom("means_of_intervention")
+      .select(["start_at", "end_at"])
+      .where("id", "=", meansId)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto("schedule_change")
+      .values({
+        registration_id: registration,
+        start_at: means.start_at,
+        end_at: new Date(means.end_at.getTime() - 3_600_000),
+        proposed_by: proposer,
+      })
+      .execute();
+    expect(await count()).toBe(1);
+    await server.call(manager, "POST", "registration/resetNewProposedScheduleCount");
+    expect(await count()).toBe(0);
+    expect(
+      await server.call(volunteer, "GET", "registration/getNewProposedScheduleCount"),
+    ).toMatchObject({ status: 403, body: { category: "authorization", code: "forbidden" } });
+  });
+});
