@@ -22,3 +22,12 @@ test("appsettings.json tells the planner where the API and the authority are", a
     auth: { authority: `${baseURL}/oidc`, protocolMode: "OIDC" },
   });
 });
+
+test("the API's OpenAPI document opens in its viewer, listing the calls by resource", async ({
+  page,
+}) => {
+  await page.goto("/api-docs/");
+  await expect(page.getByRole("heading", { name: /Relève API/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "OperationalActivity" })).toBeVisible();
+  await expect(page.getByText("/MeansOfIntervention/Split/{id}")).toBeVisible();
+});

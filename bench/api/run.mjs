@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * API load benchmark at the large scale on PostgreSQL.
+ *
+ *   node bench/api/run.mjs [--persons 50000] [--means 100000] [--duration 10] [--connections 50]
+ *
+ * Builds the API, starts a throwaway PostgreSQL cluster, writes the large demo planning (≥ 50,000
+ * persons, ≥ 100,000 means, ≥ 1,000,000 registrations), starts the API on it, then hands over to
+ * `measure.mjs` (trusting the API's self-signed certificate), which prints the table.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import https from "node:https";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startPostgres } from "../../scripts/run/system.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const { values } = parseArgs({
+  options: {
+    persons: { type: "string", default: "50000" },
+    means: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    port: { type: "string", default: "8455" },
+  },
+});
+
+const step = (text) => console.info(`\n▶ ${text}`);
+const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+}
+
+async function waitForHealth(url, caFile, server) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (server.exitCode !== null) throw new Error("The API stopped before it was ready");
+    if (existsSync(caFile)) {
+      const ok = await new Promise((resolve) => {
+        https
+          .get(`${url}/health`, { ca: readFileSync(caFile) }, (response) => {
+            response.resume();
+            resolve(response.statusCode === 200);
+          })
+          .on("error", () => resolve(false));
+      });
+      if (ok) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The API did not answer /health in time");
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "releve-bench-api-"));
+let pg;
+let server;
+try {
+  step("Build the domain and the API");
+  run("pnpm", ["--filter", "@releve/domain", "--filter", "@releve/api", "run", "build"]);
+
+  step("Start PostgreSQL");
+  pg = await startPostgres(54331);
+
+  step(`Write the large demo planning (${values.persons} persons, ${values.means} means)`);
+  const seeding = performance.now();
+  run(
+    "node",
+    [
+      "apps/api/dist/db/seed-cli.js",
+      "--scale",
+      "large",
+      "--persons",
+      values.persons,
+      "--means",
+      values.means,
+    ],
+    { DATABASE_URL: pg.url, RELEVE_DATA_DIR: dataDir },
+  );
+  console.info(`Seeded in ${seconds(seeding)}`);
+
+  step("Start the API");
+  const url = `https://localhost:${values.port}`;
+  server = spawn("node", ["apps/api/dist/main.js"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PORT: values.port,
+      DATABASE_URL: pg.url,
+      RELEVE_DATA_DIR: dataDir,
+      PLANNER_DIR: path.join(dataDir, "no-planner"),
+    },
+  });
+  const caFile = path.join(dataDir, "tls", "localhost.crt");
+  await waitForHealth(url, caFile, server);
+
+  step(`Measure: ${values.connections} connections, ${values.duration} s per scenario`);
+  run("node", ["bench/api/measure.mjs"], {
+    NODE_EXTRA_CA_CERTS: caFile,
+    BENCH_URL: url,
+    BENCH_DATABASE_URL: pg.url,
+    BENCH_DURATION: values.duration,
+    BENCH_CONNECTIONS: values.connections,
+  });
+} finally {
+  server?.kill("SIGTERM");
+  await pg?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
