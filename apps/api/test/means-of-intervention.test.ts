@@ -196,7 +196,7 @@ describe("the life of a means of intervention (spec 01 §4)", () => {
     expect(opening.map((row) => row.payload)).toContainEqual({ meansOfInterventionId: id });
   });
 
-  it("is cancelled with a notification for the people assigned", async () => {
+  it("is cancelled with its registrations and a notification for the people assigned", async () => {
     const { db } = server.database;
     const id = await insertMeans(db, await activityInScope(), "open");
     const person = await db
@@ -219,8 +219,29 @@ describe("the life of a means of intervention (spec 01 §4)", () => {
     });
     expect(cancelled).toMatchObject({
       status: 200,
-      body: { status: "cancelled", staff: { validated: 1 } },
+      body: { status: "cancelled", staff: { validated: 0, pending: 0 } },
     });
+    const registrations = await db
+      .selectFrom("registration")
+      .select(["id", "status"])
+      .where("means_of_intervention_id", "=", id)
+      .execute();
+    expect(registrations.map((registration) => registration.status)).toEqual(["cancelled"]);
+    const audit = await db
+      .selectFrom("status_change")
+      .select(["action", "from_status", "to_status", "comment", "changed_by"])
+      .where("subject", "=", "registration")
+      .where("subject_id", "=", registrations[0]?.id ?? 0)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: "cancel",
+        from_status: "validated",
+        to_status: "cancelled",
+        comment: "Météo",
+        changed_by: expect.any(Number),
+      },
+    ]);
     const notification = await db
       .selectFrom("outbox")
       .select("payload")

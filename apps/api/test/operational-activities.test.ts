@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { activityBody, demoPlaces, insertActivity } from "./support/fixtures.js";
+import { activityBody, demoPlaces, insertActivity, insertMeans } from "./support/fixtures.js";
 import { bearer, signToken, useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -226,17 +226,58 @@ describe("the life of an operational activity (spec 01 §4)", () => {
       activityId: publicEvent,
       status: "public",
     });
+    const { db } = server.database;
+    const means = await insertMeans(db, id, "open");
+    const people = await db.selectFrom("person").select("id").orderBy("id").limit(2).execute();
+    const period = { start_at: "2027-03-10T08:00:00+01:00", end_at: "2027-03-10T20:00:00+01:00" };
+    await db
+      .insertInto("registration")
+      .values([
+        {
+          person_id: people[0]?.id ?? 0,
+          means_of_intervention_id: means,
+          status: "validated",
+          ...period,
+        },
+        {
+          person_id: people[1]?.id ?? 0,
+          means_of_intervention_id: means,
+          status: "pending",
+          is_proposed: true,
+          ...period,
+        },
+      ])
+      .execute();
     const cancelled = await call(manager, "POST", `OperationalActivity/Cancel/${id}`, {
       comment: "Arrêté préfectoral",
     });
     expect(cancelled).toMatchObject({ status: 200, body: { status: "cancelled" } });
+    const registrations = await db
+      .selectFrom("registration")
+      .select(["status", "is_proposed"])
+      .where("means_of_intervention_id", "=", means)
+      .execute();
+    expect(registrations).toEqual([
+      { status: "cancelled", is_proposed: false },
+      { status: "cancelled", is_proposed: false },
+    ]);
+    const staff = await db
+      .selectFrom("means_of_intervention")
+      .select(["status", "validated_staff", "pending_staff"])
+      .where("id", "=", means)
+      .executeTakeFirstOrThrow();
+    expect(staff).toEqual({ status: "cancelled", validated_staff: 0, pending_staff: 0 });
     const outbox = await server.database.db
       .selectFrom("outbox")
       .selectAll()
       .where("kind", "=", "cancellation")
       .execute();
     expect(outbox.map((row) => row.payload)).toContainEqual(
-      expect.objectContaining({ operationalActivityId: id, comment: "Arrêté préfectoral" }),
+      expect.objectContaining({
+        operationalActivityId: id,
+        comment: "Arrêté préfectoral",
+        personIds: people.map((person) => person.id),
+      }),
     );
     const audit = await server.database.db
       .selectFrom("status_change")

@@ -23,6 +23,7 @@ import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
+import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { scopeCondition } from "./scope-sql.js";
 
 type Row = Selectable<MeansOfInterventionTable>;
@@ -165,32 +166,28 @@ export async function changeMeansStatus(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw fail(409, "meansOfIntervention", "concurrentChange", { id });
+    const changedBy = access.user.user.personId;
+    const change = { from: current.status, to: result.status, comment, changedBy };
     await recordStatusChanges(trx, [
-      {
-        subject: "meansOfIntervention",
-        subjectId: id,
-        action,
-        from: current.status,
-        to: result.status,
-        comment,
-        changedBy: access.user.user.personId,
-      },
+      { subject: "meansOfIntervention", subjectId: id, action, ...change },
     ]);
     if (action === "open") {
       await enqueueNotification(trx, "opening", { meansOfInterventionId: id });
     }
     if (action === "cancel") {
-      const assigned = await trx
-        .selectFrom("registration")
-        .select("person_id")
-        .where("means_of_intervention_id", "=", id)
-        .where("status", "in", ["pending", "validated"])
-        .execute();
+      const cancelled = await cancelRegistrationsOf(trx, [id], { comment, changedBy });
+      await recordStatusChanges(trx, cancelled.changes);
       await enqueueNotification(trx, "cancellation", {
         meansOfInterventionId: id,
-        personIds: assigned.map((registration) => registration.person_id),
+        personIds: cancelled.personIds,
         comment,
       });
+      // The registrations released their staff counts: answer the means as it now is.
+      return trx
+        .selectFrom("means_of_intervention")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
     }
     return row;
   });

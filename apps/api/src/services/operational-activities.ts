@@ -17,6 +17,7 @@ import type { Database, OperationalActivityTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges, type StatusChange } from "./audit.js";
+import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { scopeCondition } from "./scope-sql.js";
 
 type Row = Selectable<OperationalActivityTable>;
@@ -318,22 +319,16 @@ export async function changeOperationalActivityStatus(
           changedBy: by,
         });
       }
-      const assigned = await trx
-        .selectFrom("registration")
-        .innerJoin(
-          "means_of_intervention",
-          "means_of_intervention.id",
-          "registration.means_of_intervention_id",
-        )
-        .select("registration.person_id")
-        .distinct()
-        .where("means_of_intervention.operational_activity_id", "=", id)
-        .where("registration.status", "in", ["pending", "validated"])
-        .execute();
+      const cancelled = await cancelRegistrationsOf(
+        trx,
+        live.map((means) => means.id),
+        { comment, changedBy: by },
+      );
+      changes.push(...cancelled.changes);
       await enqueueNotification(trx, "cancellation", {
         operationalActivityId: id,
         title: row.title,
-        personIds: assigned.map((person) => person.person_id),
+        personIds: cancelled.personIds,
         comment,
       });
     }
