@@ -93,6 +93,7 @@ describe("migrations", () => {
       "0001-people-authorizations-reference-data",
       "0002-planning",
       "0003-security-scopes",
+      "0004-period-indexes",
     ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {

@@ -107,6 +107,32 @@ describe("reading operational activities", () => {
     expect(found.body).toMatchObject({ page: 1, pageSize: 50 });
   });
 
+  it("takes a searched % or _ literally, and finds activities overlapping the period", async () => {
+    const discount = await insertActivity(server.database.db, {
+      entityId: paris15,
+      activityId: publicEvent,
+      title: "Braderie -50% du centre",
+      start: "2027-05-01T22:00:00+02:00",
+      end: "2027-05-02T06:00:00+02:00",
+    });
+    const percent = await call(manager, "POST", "OperationalActivity/search", { text: "50%" });
+    expect(percent.body.items.map((item: { id: number }) => item.id)).toEqual([discount]);
+    const underscore = await call(manager, "POST", "OperationalActivity/search", { text: "_" });
+    expect(underscore.body.items).toEqual([]);
+    const overlapping = (from: string, to: string) =>
+      call(manager, "POST", "OperationalActivity/search", { text: "Braderie", from, to });
+    // The night runs across midnight: the next morning overlaps it, the next evening does not.
+    expect(
+      (await overlapping("2027-05-02T05:00:00+02:00", "2027-05-02T07:00:00+02:00")).body.total,
+    ).toBe(1);
+    expect(
+      (await overlapping("2027-05-02T06:00:00+02:00", "2027-05-02T20:00:00+02:00")).body.total,
+    ).toBe(0);
+    expect(
+      (await overlapping("2027-05-01T08:00:00+02:00", "2027-05-01T22:00:00+02:00")).body.total,
+    ).toBe(0);
+  });
+
   it("pages and sorts the results", async () => {
     for (const title of ["Zéphyr", "Alizé", "Mistral"]) {
       await insertActivity(server.database.db, {

@@ -3,6 +3,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as initial from "./migrations/0001-people-authorizations-reference-data.js";
 import * as planning from "./migrations/0002-planning.js";
 import * as securityScopes from "./migrations/0003-security-scopes.js";
+import * as periodIndexes from "./migrations/0004-period-indexes.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0001-people-authorizations-reference-data": initial,
   "0002-planning": planning,
   "0003-security-scopes": securityScopes,
+  "0004-period-indexes": periodIndexes,
 };
 
 const provider: MigrationProvider = {

@@ -20,6 +20,7 @@ import type { AlertTable, Database } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
+import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
 
 type Row = Selectable<AlertTable>;
@@ -282,11 +283,6 @@ const sortExpressions = {
   level: levelRank,
 } as const;
 
-/** Escapes the wildcards of a LIKE pattern, so a searched `%` or `_` is taken literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The alerts matching the criteria, a page at a time, the most recent start first by default. */
 export async function searchAlerts(
   db: Kysely<Database>,
@@ -313,7 +309,7 @@ export async function searchAlerts(
             .select(sql`1`.as("found"))
             .whereRef("alert_text.alert_id", "=", "alert.id")
             .where(
-              sql<boolean>`(alert_text.title ilike ${likePattern(text ?? "")} or alert_text.text ilike ${likePattern(text ?? "")})`,
+              sql<boolean>`(alert_text.title ilike ${containing(text ?? "")} or alert_text.text ilike ${containing(text ?? "")})`,
             ),
         ),
       ),

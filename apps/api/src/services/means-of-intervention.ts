@@ -23,6 +23,7 @@ import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
+import { overlapsPeriod } from "./period-sql.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { scopeCondition } from "./scope-sql.js";
 
@@ -434,11 +435,8 @@ export async function searchMeansOfIntervention(
     .$if(Boolean(search.departureIds?.length), (q) =>
       q.where("means_of_intervention.departure_id", "in", search.departureIds ?? []),
     )
-    .$if(Boolean(search.from), (q) =>
-      q.where("means_of_intervention.end_at", ">", new Date(search.from ?? "")),
-    )
-    .$if(Boolean(search.to), (q) =>
-      q.where("means_of_intervention.start_at", "<", new Date(search.to ?? "")),
+    .$if(Boolean(search.from || search.to), (q) =>
+      q.where(overlapsPeriod("means_of_intervention", search.from, search.to)),
     );
   const total = await query
     .select((eb) => eb.fn.countAll<string>().as("count"))

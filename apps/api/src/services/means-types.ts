@@ -16,6 +16,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
 
 /**
@@ -135,7 +136,6 @@ const sortColumns = {
 } as const;
 
 /** `%` and `_` typed by a user are searched for, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The types matching the criteria, a page at a time, sorted by French label by default. */
 export async function searchMeansTypes(
@@ -152,7 +152,7 @@ export async function searchMeansTypes(
     )
     .$if(Boolean(text), (q) =>
       q.where(
-        sql<boolean>`exists (select 1 from jsonb_each_text(label) where value ilike ${likePattern(text ?? "")})`,
+        sql<boolean>`exists (select 1 from jsonb_each_text(label) where value ilike ${containing(text ?? "")})`,
       ),
     )
     .$if(Boolean(search.entityIds?.length), (q) =>

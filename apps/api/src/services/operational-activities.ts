@@ -17,6 +17,8 @@ import type { Database, OperationalActivityTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges, type StatusChange } from "./audit.js";
+import { containing } from "./like.js";
+import { overlapsPeriod } from "./period-sql.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { scopeCondition } from "./scope-sql.js";
 
@@ -98,10 +100,11 @@ export async function searchOperationalActivities(
     .$if(Boolean(search.entityIds?.length), (q) =>
       q.where("entity_id", "in", search.entityIds ?? []),
     )
-    .$if(Boolean(search.from), (q) => q.where("end_at", ">", new Date(search.from ?? "")))
-    .$if(Boolean(search.to), (q) => q.where("start_at", "<", new Date(search.to ?? "")))
+    .$if(Boolean(search.from || search.to), (q) =>
+      q.where(overlapsPeriod("operational_activity", search.from, search.to)),
+    )
     .$if(Boolean(search.text?.trim()), (q) =>
-      q.where(sql<boolean>`title ilike ${`%${search.text?.trim()}%`}`),
+      q.where(sql<boolean>`title ilike ${containing(search.text?.trim() ?? "")}`),
     );
   const total = await query
     .select((eb) => eb.fn.countAll<string>().as("count"))

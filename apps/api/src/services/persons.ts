@@ -12,6 +12,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
 import { scopeCondition } from "./scope-sql.js";
 
@@ -195,11 +196,6 @@ export interface PersonSearch {
   sort?: { field: "lastName" | "firstName" | "staffType"; direction: "asc" | "desc" } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
-}
-
-/** `%word%` for `ilike`, the word's own `%`, `_` and `\` taken literally. */
-function containing(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 const sortColumns = {

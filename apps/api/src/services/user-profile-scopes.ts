@@ -12,6 +12,7 @@ import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
 import { personPlaces, personScopeCondition } from "./persons.js";
 import { pairOfRow } from "./role-assignment.js";
@@ -200,7 +201,7 @@ export async function searchUserProfileScopes(
       q.where((eb) =>
         eb.and(
           words.map((word) => {
-            const pattern = `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+            const pattern = containing(word);
             return eb.or([
               eb("person.first_name", "ilike", pattern),
               eb("person.last_name", "ilike", pattern),
