@@ -11,6 +11,7 @@ import pg from "pg";
 import { loadAccess } from "../../apps/api/dist/services/access.js";
 import { searchMeansOfIntervention } from "../../apps/api/dist/services/means-of-intervention.js";
 import { searchOperationalActivities } from "../../apps/api/dist/services/operational-activities.js";
+import { createRegistrations } from "../../apps/api/dist/services/registrations.js";
 import { findCurrentUser } from "../../apps/api/dist/services/users.js";
 
 const url = process.env.BENCH_URL;
@@ -19,11 +20,13 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The API's pool size (apps/api/src/db/database.ts): the replay gets the same. */
 const poolSize = 10;
 const timeZone = "Europe/Paris";
-const subject = "demo-b";
-const role = "B";
+/** Lists and searches as an activity manager of a region (scope by items). */
+const manager = { subject: "demo-b", role: "B" };
+/** Assigns as the administrator, whose scope covers every person of the mass. */
+const assigner = { subject: "demo-admin", role: "Admin" };
 
 /** Signs in on the local provider as the planner does (code flow with PKCE); the access token. */
-async function signIn() {
+async function signIn(subject) {
   const cookies = new Map();
   const send = async (target, init = {}) => {
     const response = await fetch(new URL(target, url), {
@@ -113,13 +116,53 @@ async function replay(once) {
   };
 }
 
+/**
+ * Person × means pairs an assignment accepts: open or public means later than tomorrow with
+ * free places, each place given to a different volunteer, registered nowhere and absent never
+ * around that means. Each pair is used once.
+ */
+async function assignablePairs(pool, count) {
+  const { rows } = await pool.query(
+    `with free as (
+       select m.id, m.start_at, m.end_at, m.required_staff - m.validated_staff - m.pending_staff as free
+         from means_of_intervention m
+         join operational_activity oa on oa.id = m.operational_activity_id
+        where m.status in ('public', 'open') and oa.status = 'public'
+          and m.start_at > now() + interval '2 days' and m.split_sibling_id is null
+          and m.required_staff > m.validated_staff + m.pending_staff
+     ), places as (
+       select id, start_at, end_at,
+              row_number() over (order by start_at, id, place) as n
+         from free, generate_series(1, free) as place
+     ), volunteers as (
+       select id, row_number() over (order by id) as n from person where staff_type = 'volunteer'
+     )
+     select places.id as means, volunteers.id as person
+       from places join volunteers on volunteers.n = places.n
+      where not exists (
+              select 1 from registration r
+               where r.person_id = volunteers.id and r.status in ('pending', 'validated')
+                 and tstzrange(r.start_at, r.end_at, '[)')
+                     && tstzrange(places.start_at - interval '4 hours', places.end_at + interval '4 hours', '[)'))
+        and not exists (
+              select 1 from absence a
+               where a.person_id = volunteers.id
+                 and tstzrange(a.start_at, a.end_at, '[)') && tstzrange(places.start_at, places.end_at, '[)'))
+      order by places.n
+      limit $1`,
+    [count],
+  );
+  return rows.map((row) => ({ personIds: [row.person], meansOfInterventionIds: [row.means] }));
+}
+
 async function main() {
-  const token = await signIn();
-  const headers = {
-    authorization: `Bearer ${token}`,
+  const headersOf = async ({ subject, role }) => ({
+    authorization: `Bearer ${await signIn(subject)}`,
     "x-activeRoleCode": role,
     "content-type": "application/json",
-  };
+  });
+  const managerHeaders = await headersOf(manager);
+  const assignerHeaders = await headersOf(assigner);
   const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: poolSize });
   const captured = [];
   let capturing = false;
@@ -129,8 +172,20 @@ async function main() {
       if (capturing && event.level === "query") captured.push(event.query);
     },
   });
-  const user = await findCurrentUser(db, subject);
-  const access = await loadAccess(db, user, role);
+  const access = await loadAccess(db, await findCurrentUser(db, manager.subject), manager.role);
+  const assignerAccess = await loadAccess(
+    db,
+    await findCurrentUser(db, assigner.subject),
+    assigner.role,
+  );
+  const pairs = await assignablePairs(pool, 200_000);
+  if (pairs.length < 1000) throw new Error(`Only ${pairs.length} assignable pairs`);
+  let nextPair = 0;
+  const takePair = () => {
+    const pair = pairs[nextPair++];
+    if (!pair) throw new Error("No assignable pair left: lengthen --persons or shorten --duration");
+    return { ...pair, comment: "" };
+  };
   const now = new Date();
   const day = (offset) => new Date(now.getTime() + offset * 86_400_000).toISOString();
 
@@ -138,23 +193,43 @@ async function main() {
     {
       name: "list: means of the day (POST MeansOfIntervention/search)",
       path: "/api/MeansOfIntervention/search",
+      headers: managerHeaders,
       body: { from: day(0), to: day(1), sort: { field: "start", direction: "asc" }, pageSize: 25 },
       service: (body) => searchMeansOfIntervention(db, access, body, timeZone),
     },
     {
       name: "search: activities of a fortnight (POST OperationalActivity/search)",
       path: "/api/OperationalActivity/search",
-      body: { from: day(-7), to: day(7), text: "poste", pageSize: 25 },
+      headers: managerHeaders,
+      body: { from: day(-7), to: day(7), text: "série", pageSize: 25 },
       service: (body) => searchOperationalActivities(db, access, body, timeZone),
+    },
+    {
+      name: "register: assign a volunteer to a means (POST Registration/Assign)",
+      path: "/api/Registration/Assign",
+      headers: assignerHeaders,
+      body: takePair,
+      // A write cannot be replayed as it was: the baseline runs the service's own statements
+      // in-process, on the same pool, for a fresh pair each time.
+      baseline: () =>
+        createRegistrations(
+          db,
+          assignerAccess,
+          { action: "assign", ...takePair() },
+          { now: new Date(), timeZone },
+        ),
     },
   ];
 
   const rows = [];
   for (const scenario of scenarios) {
+    const refusals = new Map();
+    const bodyOf = () =>
+      JSON.stringify(typeof scenario.body === "function" ? scenario.body() : scenario.body);
     const check = await fetch(`${url}${scenario.path}`, {
       method: "POST",
-      headers,
-      body: JSON.stringify(scenario.body),
+      headers: scenario.headers,
+      body: bodyOf(),
     });
     const answer = await check.json();
     if (!check.ok) throw new Error(`${scenario.path}: ${check.status} ${JSON.stringify(answer)}`);
@@ -162,28 +237,41 @@ async function main() {
     const load = await autocannon({
       url: `${url}${scenario.path}`,
       method: "POST",
-      headers,
-      body: JSON.stringify(scenario.body),
+      headers: scenario.headers,
       connections,
       duration,
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, body: bodyOf() }),
+          onResponse: (status, body) => {
+            if (status >= 300) refusals.set(body, (refusals.get(body) ?? 0) + 1);
+          },
+        },
+      ],
     });
-    if (load.non2xx || load.errors) {
+    if (load.non2xx || load.errors || load.timeouts) {
+      for (const [body, count] of refusals) console.error(`${count} × ${body}`);
       throw new Error(`${scenario.path}: ${load.non2xx} non-2xx, ${load.errors} errors under load`);
     }
 
-    captured.length = 0;
-    capturing = true;
-    await scenario.service(scenario.body);
-    capturing = false;
-    const statements = [...captured];
-    const sql = await replay(async () => {
-      for (const statement of statements)
-        await pool.query(statement.sql, [...statement.parameters]);
-    });
+    let sql;
+    if (scenario.baseline) {
+      sql = await replay(scenario.baseline);
+    } else {
+      captured.length = 0;
+      capturing = true;
+      await scenario.service(scenario.body);
+      capturing = false;
+      const statements = [...captured];
+      sql = await replay(async () => {
+        for (const statement of statements) {
+          await pool.query(statement.sql, [...statement.parameters]);
+        }
+      });
+    }
     rows.push({
       scenario: scenario.name,
-      total: answer.total,
-      statements: statements.length,
+      total: answer.total ?? answer.registrations?.length,
       requests: load.requests.total,
       apiP50: load.latency.p50,
       apiP99: load.latency.p99,
@@ -195,7 +283,7 @@ async function main() {
 
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.info(
-    `\n${connections} connections, ${duration} s each; the SQL replay runs the service's own statements on a pool of ${poolSize}.\n`,
+    `\n${connections} connections, ${duration} s each; the SQL columns run the service's own statements on a pool of ${poolSize} (replayed for the reads, the service in-process for the write).\n`,
   );
   console.info(
     "| scenario | matches | API p50 | API p99 | SQL p50 | SQL p99 | p50 ratio | p99 ratio | requests |",

@@ -9,6 +9,7 @@
  * `measure.mjs` (trusting the API's self-signed certificate), which prints the table.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
@@ -111,7 +112,14 @@ try {
     BENCH_CONNECTIONS: values.connections,
   });
 } finally {
-  server?.kill("SIGTERM");
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    const exited = await Promise.race([
+      once(server, "exit").then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    if (!exited) server.kill("SIGKILL");
+  }
   await pg?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

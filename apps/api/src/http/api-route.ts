@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
 import type { Database } from "../db/schema.js";
-import { type Access, loadAccess, requireFeature } from "../services/access.js";
+import { type Access, accessOf, requireFeature } from "../services/access.js";
 import { ApiFailure } from "./errors.js";
 import { parseBody } from "./schemas.js";
 
@@ -84,7 +84,7 @@ export function routeHandler(
     if (!routeIdsAreValid(params) || !idsInRange(params)) {
       throw new ApiFailure(400, apiError("validation", "invalidId", { params }));
     }
-    const access = await loadAccess(deps.db, request.currentUser, request.activeRoleCode);
+    const access = accessOf(request.accessData, request.activeRoleCode);
     if (route.feature) requireFeature(access, route.feature, route.write);
     const body = route.body ? parseBody(route.body, request.body) : request.body;
     const result = await route.handler({

@@ -5,13 +5,14 @@ import { bearerToken, type TokenVerifier } from "../auth/tokens.js";
 import type { Database } from "../db/schema.js";
 import { type ApiRoute, apiRoute, routeHandler } from "../http/api-route.js";
 import { ApiFailure, fail } from "../http/errors.js";
+import { type AccessData, readAccessData } from "../services/access.js";
 import {
   getAllActivities,
   getAllActivityTypes,
   getAllEntities,
   getAllEntityTypes,
 } from "../services/reference-data.js";
-import { type CurrentUser, findCurrentUser, getMyUserAuthorization } from "../services/users.js";
+import { type CurrentUser, getMyUserAuthorization } from "../services/users.js";
 import { alertRoutes } from "./alerts.js";
 import { attachmentRoutes } from "./attachments.js";
 import { meansOfInterventionRoutes } from "./means-of-intervention.js";
@@ -34,6 +35,8 @@ declare module "fastify" {
     currentUser: CurrentUser;
     /** The role code the planner acts under (`x-activeRoleCode`), when it sent a known one. */
     activeRoleCode: RoleCode | undefined;
+    /** What the user's access is made of, read once per call. */
+    accessData: AccessData;
   }
 }
 
@@ -119,6 +122,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   const { db } = deps;
   app.decorateRequest("currentUser", null as unknown as CurrentUser);
   app.decorateRequest("activeRoleCode", undefined);
+  app.decorateRequest("accessData", null as unknown as AccessData);
 
   // PostgreSQL text cannot hold NUL characters: refuse them as a malformed request, not a crash.
   app.removeContentTypeParser("application/json");
@@ -147,7 +151,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
 
   app.addHook("onRequest", async (request) => {
     const principal = await deps.verifyToken(bearerToken(request.headers.authorization));
-    request.currentUser = await findCurrentUser(db, principal.subject);
+    const accessData = await readAccessData(db, { subject: principal.subject });
+    // Signed in, but not a user of the product.
+    if (!accessData) throw fail(403, "authorization", "unknownUser");
+    request.accessData = accessData;
+    request.currentUser = accessData.user;
     const roleHeader = request.headers["x-activerolecode"];
     request.activeRoleCode = isRoleCode(roleHeader) ? roleHeader : undefined;
   });

@@ -6,16 +6,17 @@ import {
   forbidden,
   hasFeature,
   isInScope,
+  type RoleCode,
   type Scope,
   type ScopedItem,
   type ScopeReference,
-  type ScopeSources,
   type ScopeType,
+  type TypeScope,
 } from "@releve/domain";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
-import { type CurrentUser, findAuthorizations, validNow } from "./users.js";
+import { type CurrentUser, validNow } from "./users.js";
 
 /** What the signed-in user may do under the active role, as every service sees it. */
 export interface Access {
@@ -30,97 +31,170 @@ export interface Access {
   activityIds: number[];
 }
 
+/** One authorization valid today, with what its scope is derived from. */
+interface HeldAuthorization {
+  id: number;
+  scopeType: ScopeType;
+  authorization: Authorization;
+  typePairs: TypeScope[];
+}
+
 /**
- * Loads the access of a user acting under a role code: the active authorization (spec 01 §6),
- * its scope, and the reference data scopes are checked against.
+ * Everything a user's access is made of — profile, person, authorizations valid today with
+ * their rights and privileges, the activities of their functions, and the entities and
+ * activities scopes are checked against — read in one statement, once per call.
  */
+export interface AccessData {
+  user: CurrentUser;
+  authorizations: HeldAuthorization[];
+  functionActivityIds: number[];
+  entities: { id: number; typeId: number; parentId: number | null }[];
+  activities: { id: number; typeId: number }[];
+}
+
+interface AccessRow {
+  profileId: number;
+  activeRoleCode: RoleCode | null;
+  language: CurrentUser["language"];
+  personId: number;
+  personIdCentralDb: string | null;
+  staffType: CurrentUser["user"]["staffType"];
+  firstName: string;
+  lastName: string;
+  authorizations: {
+    id: number;
+    roleCode: RoleCode;
+    scopeType: ScopeType;
+    rights: [FeatureCode, boolean][];
+    items: [number, number][];
+    types: [number, number][];
+  }[];
+  functionActivityIds: number[];
+  entities: [number, number, number | null][];
+  activities: [number, number][];
+}
+
+/** The access data of the user a token's subject, or a profile id, designates. */
+export async function readAccessData(
+  db: Kysely<Database>,
+  by: { subject: string } | { profileId: number },
+): Promise<AccessData | undefined> {
+  const privilegeValid = validNow("user_authorization_scope");
+  const { rows } = await sql<AccessRow>`
+    select up.id as "profileId", up.active_role_code as "activeRoleCode", up.language,
+           person.id as "personId", person.person_id_central_db as "personIdCentralDb",
+           person.staff_type as "staffType", person.first_name as "firstName",
+           person.last_name as "lastName",
+           coalesce((
+             select jsonb_agg(jsonb_build_object(
+                      'id', user_authorization.id,
+                      'roleCode', user_authorization.role_code,
+                      'scopeType', user_authorization.scope_type,
+                      'rights', coalesce((
+                        select jsonb_agg(jsonb_build_array(feature_code, may_write) order by feature_code)
+                          from role_access_right where role_code = user_authorization.role_code), '[]'),
+                      'items', coalesce((
+                        select jsonb_agg(jsonb_build_array(entity_id, activity_id) order by entity_id, activity_id)
+                          from user_authorization_scope
+                         where authorization_id = user_authorization.id
+                           and entity_id is not null and activity_id is not null and ${privilegeValid}), '[]'),
+                      'types', coalesce((
+                        select jsonb_agg(jsonb_build_array(entity_type_id, activity_type_id)
+                                         order by entity_type_id, activity_type_id)
+                          from user_authorization_scope
+                         where authorization_id = user_authorization.id
+                           and entity_type_id is not null and ${privilegeValid}), '[]')
+                    ) order by role.sort_order)
+               from user_authorization join role on role.code = user_authorization.role_code
+              where user_authorization.user_profile_id = up.id and ${validNow("user_authorization")}
+           ), '[]') as authorizations,
+           coalesce((select jsonb_agg(activity_id order by activity_id) from person_activity
+                      where person_id = person.id), '[]') as "functionActivityIds",
+           coalesce((select jsonb_agg(jsonb_build_array(id, type_id, parent_id) order by id)
+                       from entity), '[]') as entities,
+           coalesce((select jsonb_agg(jsonb_build_array(id, type_id) order by id)
+                       from activity), '[]') as activities
+      from user_profile up join person on person.id = up.person_id
+     where ${"subject" in by ? sql`up.subject = ${by.subject}` : sql`up.id = ${by.profileId}`}`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    user: {
+      profileId: row.profileId,
+      activeRoleCode: row.activeRoleCode,
+      language: row.language,
+      user: {
+        personId: row.personId,
+        personIdCentralDb: row.personIdCentralDb,
+        staffType: row.staffType,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      },
+    },
+    authorizations: row.authorizations.map((held) => ({
+      id: held.id,
+      scopeType: held.scopeType,
+      authorization: {
+        role: { code: held.roleCode },
+        accessRights: Object.fromEntries(
+          held.rights.map(([featureCode, mayWrite]) => [featureCode, { featureCode, mayWrite }]),
+        ),
+        scopes: held.items.map(([entityId, activityId]) => ({ entityId, activityId })),
+      },
+      typePairs: held.types.map(([entityTypeId, activityTypeId]) => ({
+        entityTypeId,
+        activityTypeId,
+      })),
+    })),
+    functionActivityIds: row.functionActivityIds,
+    entities: row.entities.map(([id, typeId, parentId]) => ({ id, typeId, parentId })),
+    activities: row.activities.map(([id, typeId]) => ({ id, typeId })),
+  };
+}
+
+/**
+ * The access of a user acting under a role code: the active authorization (spec 01 §6, the
+ * role code sent, else the profile's active role, else the first), its scope derived from what
+ * its scope type reads, and the reference data scopes are checked against.
+ */
+export function accessOf(data: AccessData, activeRoleCode: string | undefined): Access {
+  const authorization = activeAuthorization(
+    data.authorizations.map((held) => held.authorization),
+    activeRoleCode ?? data.user.activeRoleCode,
+  );
+  const held = data.authorizations.find((candidate) => candidate.authorization === authorization);
+  const scopeType = held?.scopeType ?? "byItems";
+  const entityById = new Map(data.entities.map((entity) => [entity.id, entity]));
+  const activityType = new Map(data.activities.map((activity) => [activity.id, activity.typeId]));
+  return {
+    user: data.user,
+    authorization,
+    scope: deriveScope(scopeType, {
+      itemPairs: authorization?.scopes ?? [],
+      typePairs: scopeType === "byTypes" ? (held?.typePairs ?? []) : [],
+      functionActivityIds: scopeType === "byFunctions" ? data.functionActivityIds : [],
+    }),
+    reference: {
+      entityParent: (id) => entityById.get(id)?.parentId,
+      entityType: (id) => entityById.get(id)?.typeId,
+      activityType: (id) => activityType.get(id),
+    },
+    entityIds: data.entities.map((entity) => entity.id),
+    activityIds: data.activities.map((activity) => activity.id),
+  };
+}
+
+/** Loads the access of a user acting under a role code (see {@link accessOf}). */
 export async function loadAccess(
   db: Kysely<Database>,
   user: CurrentUser,
   activeRoleCode: string | undefined,
 ): Promise<Access> {
-  const authorizations = await findAuthorizations(db, user.profileId);
-  const authorization = activeAuthorization(authorizations, activeRoleCode ?? user.activeRoleCode);
-  const [authorizationRow, entities, activities] = await Promise.all([
-    authorization
-      ? db
-          .selectFrom("user_authorization")
-          .select(["id", "scope_type"])
-          .where("user_profile_id", "=", user.profileId)
-          .where("role_code", "=", authorization.role.code)
-          .executeTakeFirst()
-      : undefined,
-    db.selectFrom("entity").select(["id", "type_id", "parent_id"]).execute(),
-    db.selectFrom("activity").select(["id", "type_id"]).execute(),
-  ]);
-  const entityById = new Map(entities.map((entity) => [entity.id, entity]));
-  const activityType = new Map(activities.map((activity) => [activity.id, activity.type_id]));
-  const reference: ScopeReference = {
-    entityParent: (id) => entityById.get(id)?.parent_id,
-    entityType: (id) => entityById.get(id)?.type_id,
-    activityType: (id) => activityType.get(id),
-  };
-  const scopeType = authorizationRow?.scope_type ?? "byItems";
-  const sources = await scopeSources(db, {
-    scopeType,
-    authorizationId: authorizationRow?.id,
-    itemPairs: authorization?.scopes ?? [],
-    personId: user.user.personId,
-  });
-  return {
-    user,
-    authorization,
-    scope: deriveScope(scopeType, sources),
-    reference,
-    entityIds: entities.map((entity) => entity.id),
-    activityIds: activities.map((activity) => activity.id),
-  };
-}
-
-/**
- * What the scope of an authorization is derived from (spec 01 §6): its privileges by items valid
- * today (read with the authorization), its privileges by types valid today for `byTypes`, and
- * the activities of the person's functions for field staff (`byFunctions`). Only what the scope
- * type reads is loaded.
- */
-export async function scopeSources(
-  db: Kysely<Database>,
-  of: {
-    scopeType: ScopeType;
-    authorizationId: number | undefined;
-    itemPairs: ScopeSources["itemPairs"];
-    personId: number;
-  },
-): Promise<ScopeSources> {
-  const [typePairs, functions] = await Promise.all([
-    of.scopeType === "byTypes" && of.authorizationId !== undefined
-      ? db
-          .selectFrom("user_authorization_scope")
-          .select(["entity_type_id", "activity_type_id"])
-          .where("authorization_id", "=", of.authorizationId)
-          .where("entity_type_id", "is not", null)
-          .where(validNow("user_authorization_scope"))
-          .orderBy("entity_type_id")
-          .orderBy("activity_type_id")
-          .$narrowType<{ entity_type_id: number; activity_type_id: number }>()
-          .execute()
-      : [],
-    of.scopeType === "byFunctions"
-      ? db
-          .selectFrom("person_activity")
-          .select("activity_id")
-          .where("person_id", "=", of.personId)
-          .execute()
-      : [],
-  ]);
-  return {
-    itemPairs: of.itemPairs,
-    typePairs: typePairs.map((pair) => ({
-      entityTypeId: pair.entity_type_id,
-      activityTypeId: pair.activity_type_id,
-    })),
-    functionActivityIds: functions.map((row) => row.activity_id),
-  };
+  const data = await readAccessData(db, { profileId: user.profileId });
+  if (!data) throw fail(403, "authorization", "unknownUser");
+  return accessOf({ ...data, user }, activeRoleCode);
 }
 
 /** Refuses with `authorization.forbidden` unless the active role holds the feature (and write). */
