@@ -73,7 +73,7 @@ try {
   step(`Write the large demo planning (${values.persons} persons, ${values.means} means)`);
   const seeding = performance.now();
   run(
-    "node",
+    process.execPath,
     [
       "apps/api/dist/db/seed-cli.js",
       "--scale",
@@ -89,7 +89,7 @@ try {
 
   step("Start the API");
   const url = `https://localhost:${values.port}`;
-  server = spawn("node", ["apps/api/dist/main.js"], {
+  server = spawn(process.execPath, ["apps/api/dist/main.js"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -104,7 +104,7 @@ try {
   await waitForHealth(url, caFile, server);
 
   step(`Measure: ${values.connections} connections, ${values.duration} s per scenario`);
-  run("node", ["bench/api/measure.mjs"], {
+  run(process.execPath, ["bench/api/measure.mjs"], {
     NODE_EXTRA_CA_CERTS: caFile,
     BENCH_URL: url,
     BENCH_DATABASE_URL: pg.url,

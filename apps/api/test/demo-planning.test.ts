@@ -369,5 +369,11 @@ describe("the large scale", () => {
       [...registrationStatuses].sort(),
     );
     await expectConsistent(large);
+    // The bulk load set aside the per-person lock of validations, and put it back.
+    const { rows: triggers } = await sql<{ enabled: string }>`
+      select tgenabled as enabled from pg_trigger where tgname = 'registration_person_lock'`.execute(
+      large,
+    );
+    expect(triggers).toEqual([{ enabled: "O" }]);
   }, 120_000);
 });

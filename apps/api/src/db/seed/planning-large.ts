@@ -163,6 +163,10 @@ export async function seedLargePlanning(
                           end as status) as s`.execute(db);
 
   const q = sql`(i * ${perMeans} + j)`;
+  // One statement writes every registration, so no validation runs beside it: the per-person
+  // lock that queues concurrent validations would only hold one lock per person until commit
+  // (tens of thousands). The exclusion constraint still checks that none overlap.
+  await sql`alter table registration disable trigger registration_person_lock`.execute(db);
   await sql`
     insert into registration (person_id, means_of_intervention_id, status, is_proposed, operational_role_id,
                               rejection_reason, start_at, end_at, created_at, created_by,
@@ -196,6 +200,7 @@ export async function seedLargePlanning(
                            generate_series(0, ${perMeans - 1}) as j
                      where m.id > ${meansBase} and m.status <> 'draft') as positions) as registrations
      order by means_id, j`.execute(db);
+  await sql`alter table registration enable trigger registration_person_lock`.execute(db);
 
   await auditLarge(db, { now, activityBase, meansBase, registrationBase, manager });
   const count = async (table: keyof Database, column: string, base: number) =>
