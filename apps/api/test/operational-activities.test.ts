@@ -158,6 +158,12 @@ describe("reading operational activities", () => {
       page: 2,
     });
     expect(second.body.items.map((item: { title: string }) => item.title)).toEqual(["Vent Zéphyr"]);
+    const beyond = await call(manager, "POST", "OperationalActivity/search", {
+      text: "Vent",
+      pageSize: 2,
+      page: 3,
+    });
+    expect(beyond.body).toMatchObject({ items: [], total: 3, page: 3 });
   });
 
   it("refuses text with a NUL character or malformed JSON as validation.invalidRequest", async () => {

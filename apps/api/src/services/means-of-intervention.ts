@@ -23,6 +23,7 @@ import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
+import { pageOf } from "./paging-sql.js";
 import { overlapsPeriod } from "./period-sql.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { scopeCondition } from "./scope-sql.js";
@@ -413,14 +414,18 @@ export async function searchMeansOfIntervention(
   const statuses = meansStatuses.filter((status) =>
     meansStatusMatches(status, search.status ?? "all"),
   );
+  // The scope as a semi-join: the period index finds the means, each checks its activity by key.
   const query = db
     .selectFrom("means_of_intervention")
-    .innerJoin(
-      "operational_activity",
-      "operational_activity.id",
-      "means_of_intervention.operational_activity_id",
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("operational_activity")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("operational_activity.id", "=", "means_of_intervention.operational_activity_id")
+          .where(scopeCondition(access)),
+      ),
     )
-    .where(scopeCondition(access))
     .where("means_of_intervention.status", "in", statuses)
     .$if(Boolean(search.operationalActivityIds?.length), (q) =>
       q.where(
@@ -438,23 +443,17 @@ export async function searchMeansOfIntervention(
     .$if(Boolean(search.from || search.to), (q) =>
       q.where(overlapsPeriod("means_of_intervention", search.from, search.to)),
     );
-  const total = await query
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .executeTakeFirstOrThrow();
   const sort = search.sort ?? { field: "start", direction: "asc" };
-  const rows = await query
-    .selectAll("means_of_intervention")
-    .orderBy(
-      sort.field === "start" ? "means_of_intervention.start_at" : "means_of_intervention.status",
-      sort.direction,
-    )
-    .orderBy("means_of_intervention.id", sort.direction)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const { rows, total } = await pageOf(
+    db,
+    query.selectAll("means_of_intervention"),
+    { column: sort.field === "start" ? "start_at" : "status", direction: sort.direction },
+    page,
+    pageSize,
+  );
   return {
     items: rows.map((row) => toMeansOfIntervention(row, timeZone)),
-    total: Number(total.count),
+    total,
     page,
     pageSize,
   };

@@ -18,6 +18,7 @@ import { ApiFailure, fail } from "../http/errors.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges, type StatusChange } from "./audit.js";
 import { containing } from "./like.js";
+import { pageOf } from "./paging-sql.js";
 import { overlapsPeriod } from "./period-sql.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { scopeCondition } from "./scope-sql.js";
@@ -90,7 +91,7 @@ export async function searchOperationalActivities(
 ): Promise<Page<OperationalActivity>> {
   const page = Math.max(1, search.page ?? 1);
   const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
-  let query = db
+  const query = db
     .selectFrom("operational_activity")
     .where(scopeCondition(access))
     .$if(Boolean(search.status?.length), (q) => q.where("status", "in", search.status ?? []))
@@ -106,19 +107,17 @@ export async function searchOperationalActivities(
     .$if(Boolean(search.text?.trim()), (q) =>
       q.where(sql<boolean>`title ilike ${containing(search.text?.trim() ?? "")}`),
     );
-  const total = await query
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .executeTakeFirstOrThrow();
   const sort = search.sort ?? { field: "start", direction: "asc" };
-  query = query.orderBy(sortColumns[sort.field], sort.direction).orderBy("id", sort.direction);
-  const rows = await query
-    .selectAll()
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const { rows, total } = await pageOf(
+    db,
+    query.selectAll(),
+    { column: sortColumns[sort.field], direction: sort.direction },
+    page,
+    pageSize,
+  );
   return {
     items: rows.map((row) => toOperationalActivity(row, timeZone)),
-    total: Number(total.count),
+    total,
     page,
     pageSize,
   };
