@@ -36,6 +36,8 @@ export interface Config {
   externalAuthority: ExternalAuthority | undefined;
   /** Pages flagged as under development in appsettings.json (spec 01 §7). */
   pagesUnderDevelopment: string[];
+  /** How long a caller's access is reused between calls, in seconds (0: read on every call). */
+  accessCacheSeconds: number;
 }
 
 /** A configuration value that cannot be used; the message says which variable and why. */
@@ -87,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subjectClaim: env.OIDC_SUBJECT_CLAIM ?? "oid",
     };
   }
+  const accessCacheSeconds = Number(env.ACCESS_CACHE_SECONDS ?? 5);
+  if (!Number.isFinite(accessCacheSeconds) || accessCacheSeconds < 0 || accessCacheSeconds > 300) {
+    throw new ConfigError(
+      `ACCESS_CACHE_SECONDS: "${env.ACCESS_CACHE_SECONDS}" is not a number of seconds from 0 to 300`,
+    );
+  }
   const dataDir = path.resolve(env.RELEVE_DATA_DIR ?? path.join(repositoryRoot, ".data"));
   return {
     port,
@@ -100,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE },
     externalAuthority,
     pagesUnderDevelopment: list(env.PAGES_UNDER_DEVELOPMENT),
+    accessCacheSeconds,
   };
 }

@@ -73,6 +73,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
         verifyToken: signIn.verifyToken,
         version: parts.version,
         timeZone: config.timeZone,
+        accessCacheSeconds: config.accessCacheSeconds,
       }),
     { prefix: "/api" },
   );

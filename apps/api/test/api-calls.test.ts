@@ -351,6 +351,7 @@ describe("the x-activeRoleCode header", () => {
           verifyToken: async () => ({ subject: "demo-a" }),
           version: testVersion,
           timeZone: "Europe/Paris",
+          accessCacheSeconds: 0,
         });
         api.get("/probe", (request) => ({
           activeRoleCode: request.activeRoleCode ?? "(none)",

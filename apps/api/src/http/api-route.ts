@@ -49,6 +49,8 @@ export interface ApiRoute<
   upload?: boolean;
   /** The answer is a file, not JSON (documented). */
   download?: boolean;
+  /** A success changes what callers' access is made of (roles, privileges, active role). */
+  changesAccess?: boolean;
   /** Status of a success (200 unless said). */
   successStatus?: number;
   handler: (
@@ -77,7 +79,7 @@ export function apiRoute<Schema extends v.GenericSchema | undefined = undefined>
  */
 export function routeHandler(
   route: ApiRoute,
-  deps: { db: Kysely<Database>; timeZone: string },
+  deps: { db: Kysely<Database>; timeZone: string; onAccessChanged: () => void },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
     const params = (request.params ?? {}) as Record<string, string>;
@@ -97,6 +99,7 @@ export function routeHandler(
       timeZone: deps.timeZone,
       now: new Date(),
     });
+    if (route.changesAccess) deps.onAccessChanged();
     if (route.successStatus) reply.status(route.successStatus);
     return result ?? null;
   };

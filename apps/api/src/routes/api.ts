@@ -6,6 +6,7 @@ import type { Database } from "../db/schema.js";
 import { type ApiRoute, apiRoute, routeHandler } from "../http/api-route.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import { type AccessData, readAccessData } from "../services/access.js";
+import { AccessCache } from "../services/access-cache.js";
 import {
   getAllActivities,
   getAllActivityTypes,
@@ -47,6 +48,8 @@ export interface ApiDependencies {
   version: VersionInfo;
   /** The organisation's time zone. */
   timeZone: string;
+  /** How long a caller's access is reused between calls, in seconds. */
+  accessCacheSeconds: number;
 }
 
 /** Calls every signed-in user may make, whatever the active role. */
@@ -120,6 +123,7 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Promise<void> {
   const { db } = deps;
+  const accessCache = new AccessCache(deps.accessCacheSeconds * 1000);
   app.decorateRequest("currentUser", null as unknown as CurrentUser);
   app.decorateRequest("activeRoleCode", undefined);
   app.decorateRequest("accessData", null as unknown as AccessData);
@@ -151,7 +155,9 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
 
   app.addHook("onRequest", async (request) => {
     const principal = await deps.verifyToken(bearerToken(request.headers.authorization));
-    const accessData = await readAccessData(db, { subject: principal.subject });
+    const accessData = await accessCache.read(principal.subject, () =>
+      readAccessData(db, { subject: principal.subject }),
+    );
     // Signed in, but not a user of the product.
     if (!accessData) throw fail(403, "authorization", "unknownUser");
     request.accessData = accessData;
@@ -164,7 +170,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     app.route({
       method: route.method,
       url: `/${route.path}`,
-      handler: routeHandler(route, { db, timeZone: deps.timeZone }),
+      handler: routeHandler(route, {
+        db,
+        timeZone: deps.timeZone,
+        onAccessChanged: () => accessCache.clear(),
+      }),
     });
   }
 }

@@ -47,6 +47,7 @@ export const userProfileScopeRoutes: ApiRoute[] = [
     path: "UserProfileScope",
     feature: "security.manage",
     write: true,
+    changesAccess: true,
     summary: "Creates a privilege, giving the user its role first when not held",
     form: userProfileScopeSchema,
     successStatus: 201,
@@ -57,6 +58,7 @@ export const userProfileScopeRoutes: ApiRoute[] = [
     path: "UserProfileScope/:id",
     feature: "security.manage",
     write: true,
+    changesAccess: true,
     summary: "Changes a privilege's user, role, scope or validity period",
     form: userProfileScopeSchema,
     handler: ({ db, access, params, body, timeZone }) =>
@@ -67,6 +69,7 @@ export const userProfileScopeRoutes: ApiRoute[] = [
     path: "UserProfileScope/:id",
     feature: "security.manage",
     write: true,
+    changesAccess: true,
     summary: "Deletes a privilege; the role stays held",
     successStatus: 204,
     handler: async ({ db, access, params }) => {

@@ -76,6 +76,8 @@ export function testConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config
     RELEVE_DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     PLANNER_DIR: path.join(dataDir, "no-planner"),
+    // Tests change privileges in the database and call at once: each call reads its access.
+    ACCESS_CACHE_SECONDS: "0",
     ...env,
   });
 }
@@ -179,7 +181,7 @@ export interface TestServerContext {
  * set-up every API test file shares.
  */
 export function useTestServer(
-  options: { onRoute?: (route: RouteOptions) => void } = {},
+  options: { onRoute?: (route: RouteOptions) => void; env?: NodeJS.ProcessEnv } = {},
 ): TestServerContext {
   const context = {} as TestServerContext;
   const answeredErrors = new Set<string>();
@@ -194,7 +196,7 @@ export function useTestServer(
     ]);
     const app = await startTestServer({
       database,
-      config: testConfig(data.dir),
+      config: testConfig(data.dir, options.env),
       secrets: secretsOf(key),
       answeredErrors,
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
