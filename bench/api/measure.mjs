@@ -15,6 +15,16 @@ import { createRegistrations } from "../../apps/api/dist/services/registrations.
 import { findCurrentUser } from "../../apps/api/dist/services/users.js";
 
 const url = process.env.BENCH_URL;
+/**
+ * The address the browser would use: the API's own, or, when the API speaks plain HTTP behind a
+ * proxy terminating TLS (`TLS_OFFLOADED=1`), the proxy's, which the requests then name as a
+ * proxy would (`x-forwarded-proto`, `x-forwarded-host`).
+ */
+const publicUrl = process.env.BENCH_PUBLIC_URL ?? url;
+const proxyHeaders =
+  publicUrl === url
+    ? {}
+    : { "x-forwarded-proto": "https", "x-forwarded-host": new URL(publicUrl).host };
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The API's pool size (apps/api/src/db/database.ts): the replay gets the same. */
@@ -33,6 +43,7 @@ async function signIn(subject) {
       ...init,
       redirect: "manual",
       headers: {
+        ...proxyHeaders,
         ...init.headers,
         cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
       },
@@ -47,9 +58,9 @@ async function signIn(subject) {
   const follow = async (response) => {
     let current = response;
     while (current.status >= 300 && current.status < 400) {
-      const next = new URL(current.headers.get("location"), url);
+      const next = new URL(current.headers.get("location"), publicUrl);
       if (!next.pathname.startsWith("/oidc/")) return current;
-      current = await send(next);
+      current = await send(`${next.pathname}${next.search}`);
     }
     return current;
   };
@@ -58,7 +69,7 @@ async function signIn(subject) {
   const query = new URLSearchParams({
     client_id: "releve-planner",
     response_type: "code",
-    redirect_uri: `${url}/`,
+    redirect_uri: `${publicUrl}/`,
     scope: "openid profile releve.api",
     code_challenge: challenge,
     code_challenge_method: "S256",
@@ -78,12 +89,12 @@ async function signIn(subject) {
   const code = new URL(callback.headers.get("location")).searchParams.get("code");
   const token = await send("/oidc/token", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: publicUrl },
     body: new URLSearchParams({
       grant_type: "authorization_code",
       code,
       code_verifier: verifier,
-      redirect_uri: `${url}/`,
+      redirect_uri: `${publicUrl}/`,
       client_id: "releve-planner",
     }).toString(),
   });
@@ -157,6 +168,7 @@ async function assignablePairs(pool, count) {
 
 async function main() {
   const headersOf = async ({ subject, role }) => ({
+    ...proxyHeaders,
     authorization: `Bearer ${await signIn(subject)}`,
     "x-activeRoleCode": role,
     "content-type": "application/json",

@@ -3,6 +3,9 @@
  * API load benchmark at the large scale on PostgreSQL.
  *
  *   node bench/api/run.mjs [--persons 50000] [--means 100000] [--duration 10] [--connections 50]
+ *                          [--tls-offloaded]
+ *
+ * `--tls-offloaded` runs the API as behind a proxy terminating TLS (plain HTTP, `TLS_OFFLOADED=1`).
  *
  * Builds the API, starts a throwaway PostgreSQL cluster, writes the large demo planning (≥ 50,000
  * persons, ≥ 100,000 means, ≥ 1,000,000 registrations), starts the API on it, then hands over to
@@ -11,6 +14,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     port: { type: "string", default: "8455" },
+    "tls-offloaded": { type: "boolean", default: false },
   },
 });
 
@@ -44,10 +49,11 @@ function run(command, args, env = {}) {
 async function waitForHealth(url, caFile, server) {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error("The API stopped before it was ready");
-    if (existsSync(caFile)) {
+    const secure = url.startsWith("https:");
+    if (!secure || existsSync(caFile)) {
       const ok = await new Promise((resolve) => {
-        https
-          .get(`${url}/health`, { ca: readFileSync(caFile) }, (response) => {
+        (secure ? https : http)
+          .get(`${url}/health`, secure ? { ca: readFileSync(caFile) } : {}, (response) => {
             response.resume();
             resolve(response.statusCode === 200);
           })
@@ -88,7 +94,9 @@ try {
   console.info(`Seeded in ${seconds(seeding)}`);
 
   step("Start the API");
-  const url = `https://localhost:${values.port}`;
+  const offloaded = values["tls-offloaded"];
+  const publicUrl = `https://localhost:${values.port}`;
+  const url = offloaded ? `http://localhost:${values.port}` : publicUrl;
   server = spawn(process.execPath, ["apps/api/dist/main.js"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
@@ -98,6 +106,7 @@ try {
       DATABASE_URL: pg.url,
       RELEVE_DATA_DIR: dataDir,
       PLANNER_DIR: path.join(dataDir, "no-planner"),
+      ...(offloaded ? { TLS_OFFLOADED: "1", PUBLIC_URL: publicUrl } : {}),
     },
   });
   const caFile = path.join(dataDir, "tls", "localhost.crt");
@@ -105,8 +114,9 @@ try {
 
   step(`Measure: ${values.connections} connections, ${values.duration} s per scenario`);
   run(process.execPath, ["bench/api/measure.mjs"], {
-    NODE_EXTRA_CA_CERTS: caFile,
+    ...(offloaded ? {} : { NODE_EXTRA_CA_CERTS: caFile }),
     BENCH_URL: url,
+    BENCH_PUBLIC_URL: publicUrl,
     BENCH_DATABASE_URL: pg.url,
     BENCH_DURATION: values.duration,
     BENCH_CONNECTIONS: values.connections,

@@ -32,7 +32,11 @@ export interface Config {
   timeZone: string;
   /** Where the built planner is served from. */
   plannerDir: string;
-  tls: { certFile: string | undefined; keyFile: string | undefined };
+  /**
+   * The certificate files, or `offloaded`: a proxy in front terminates TLS and the API speaks
+   * plain HTTP behind it (the public address stays HTTPS).
+   */
+  tls: { certFile: string | undefined; keyFile: string | undefined; offloaded: boolean };
   externalAuthority: ExternalAuthority | undefined;
   /** Pages flagged as under development in appsettings.json (spec 01 §7). */
   pagesUnderDevelopment: string[];
@@ -89,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subjectClaim: env.OIDC_SUBJECT_CLAIM ?? "oid",
     };
   }
+  const offloaded = env.TLS_OFFLOADED === "1";
+  if (offloaded && !env.PUBLIC_URL?.startsWith("https://")) {
+    throw new ConfigError(
+      "TLS_OFFLOADED=1 needs PUBLIC_URL: the https:// address the proxy in front serves",
+    );
+  }
   const accessCacheSeconds = Number(env.ACCESS_CACHE_SECONDS ?? 5);
   if (!Number.isFinite(accessCacheSeconds) || accessCacheSeconds < 0 || accessCacheSeconds > 300) {
     throw new ConfigError(
@@ -105,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     timeZone: readTimeZone(env.ORG_TIME_ZONE),
     plannerDir: path.resolve(env.PLANNER_DIR ?? path.join(repositoryRoot, "apps/planner/dist")),
-    tls: { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE },
+    tls: { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE, offloaded },
     externalAuthority,
     pagesUnderDevelopment: list(env.PAGES_UNDER_DEVELOPMENT),
     accessCacheSeconds,

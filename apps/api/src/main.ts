@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       ? await seedDemoOrganisation(db)
       : false;
 
-  const tls = await loadTls(config);
+  const tls = config.tls.offloaded ? undefined : await loadTls(config);
   const secrets = config.externalAuthority
     ? undefined
     : await loadProviderSecrets(path.join(config.dataDir, "oidc"));
@@ -69,7 +69,9 @@ async function main(): Promise<void> {
     "",
     `Relève is ready at ${config.publicUrl} (started in ${seconds} s)`,
     `  database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.join(config.dataDir, "db")}`}${seeded ? ", demo organisation written" : ""}`,
-    `  certificate: ${tls.certFile}${tls.generated ? " (new: accept it once in the browser)" : ""}`,
+    tls
+      ? `  certificate: ${tls.certFile}${tls.generated ? " (new: accept it once in the browser)" : ""}`
+      : `  TLS: terminated by the proxy in front; plain HTTP on port ${config.port}`,
     `  sign-in: ${signIn.settings.authority}`,
   ];
   if (localProvider) {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+describe("the configuration", () => {
+  it("reuses a caller's access for 5 s unless told, from 0 to 300 s", () => {
+    expect(loadConfig({}).accessCacheSeconds).toBe(5);
+    expect(loadConfig({ ACCESS_CACHE_SECONDS: "0" }).accessCacheSeconds).toBe(0);
+    for (const value of ["-1", "301", "soon"]) {
+      expect(() => loadConfig({ ACCESS_CACHE_SECONDS: value })).toThrow(ConfigError);
+    }
+  });
+
+  it("serves plain HTTP behind a proxy that terminates TLS, at the proxy's https address", () => {
+    const behindProxy = loadConfig({
+      TLS_OFFLOADED: "1",
+      PUBLIC_URL: "https://releve.example.org",
+    });
+    expect(behindProxy).toMatchObject({
+      publicUrl: "https://releve.example.org",
+      tls: { offloaded: true },
+    });
+    expect(loadConfig({}).tls.offloaded).toBe(false);
+    expect(() => loadConfig({ TLS_OFFLOADED: "1" })).toThrow(/PUBLIC_URL/);
+    expect(() =>
+      loadConfig({ TLS_OFFLOADED: "1", PUBLIC_URL: "http://releve.example.org" }),
+    ).toThrow(ConfigError);
+  });
+});
