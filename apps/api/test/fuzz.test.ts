@@ -18,6 +18,24 @@ const idArbitrary = fc.oneof(
   fc.constantFrom("0", "99999999999", "abc", "1.5", "%20", "null"),
 );
 
+/** Instants: well-formed, out of range, allowed by the format but naming no instant, reversed. */
+const instantArbitrary = fc.oneof(
+  fc.string(),
+  fc.constantFrom(
+    "2027-05-01T00:00:00Z",
+    "2027-01-02T00:00:00+01:00",
+    "2027-01-01T00:00:00+01",
+    "0000-01-01T00:00:00Z",
+    "9999-12-31T23:59:59-14:00",
+  ),
+);
+
+/** Id lists, with ids beyond PostgreSQL's integer. */
+const idListArbitrary = fc.array(
+  fc.oneof(fc.integer({ min: -5, max: 60 }), fc.constant(3_000_000_000), fc.double()),
+  { maxLength: 4 },
+);
+
 /** Bodies: anything JSON can carry, and objects shaped like the forms with wrong values. */
 const bodyArbitrary = fc.oneof(
   fc.jsonValue(),
@@ -30,6 +48,15 @@ const bodyArbitrary = fc.oneof(
       openingOption: fc.oneof(fc.string(), fc.constantFrom("manual", "specificDate")),
       activityId: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
       entityId: fc.oneof(fc.integer(), fc.string()),
+      from: instantArbitrary,
+      to: instantArbitrary,
+      lastSeenReleaseDate: instantArbitrary,
+      operationalActivityIds: idListArbitrary,
+      meansOfInterventionIds: idListArbitrary,
+      personIds: idListArbitrary,
+      activityIds: idListArbitrary,
+      entityIds: idListArbitrary,
+      typeIds: idListArbitrary,
       page: fc.oneof(fc.integer(), fc.double()),
       pageSize: fc.integer(),
       sort: fc.jsonValue(),

@@ -5,7 +5,7 @@ import type * as v from "valibot";
 import type { Database } from "../db/schema.js";
 import { type Access, accessOf, requireFeature } from "../services/access.js";
 import { ApiFailure } from "./errors.js";
-import { parseBody } from "./schemas.js";
+import { largestId, parseBody } from "./schemas.js";
 
 /** What a route handler receives; `body` is parsed by the route's schema when it has one. */
 export interface RouteContext<Body = unknown> {
@@ -57,9 +57,6 @@ export interface ApiRoute<
     context: RouteContext<Schema extends v.GenericSchema ? v.InferOutput<Schema> : unknown>,
   ) => Promise<unknown>;
 }
-
-/** Ids are PostgreSQL `integer` columns: a larger number names nothing. */
-const largestId = 2_147_483_647;
 
 const idsInRange = (params: Record<string, string>) =>
   Object.entries(params).every(

@@ -2,6 +2,7 @@ import { roleCodes, type VersionInfo } from "@releve/domain";
 import { type JsonSchema, toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import type { ApiRoute } from "./api-route.js";
+import { largestId } from "./schemas.js";
 
 /** An OpenAPI 3.1 document: only the parts this API describes. */
 export interface OpenApiDocument {
@@ -47,7 +48,7 @@ function operation(route: ApiRoute): Record<string, unknown> {
     in: "path",
     required: true,
     schema:
-      name === "id" ? { type: "integer", minimum: 1, maximum: 2_147_483_647 } : { type: "string" },
+      name === "id" ? { type: "integer", minimum: 1, maximum: largestId } : { type: "string" },
   }));
   const schema = route.body ?? route.form;
   const status = String(route.successStatus ?? 200);

@@ -7,21 +7,26 @@ export const maxPage = 1_000_000;
 /** The largest page a search returns (decision 005). */
 export const maxPageSize = 100;
 
+/** The largest id: ids are PostgreSQL `integer` columns. */
+export const largestId = 2_147_483_647;
+
 /** A database id. */
-export const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+export const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(largestId));
 /** An optional list of ids, as search criteria. */
-export const ids = v.optional(v.array(v.pipe(v.number(), v.integer())));
+export const ids = v.optional(v.pipe(v.array(id), v.maxLength(500)));
 /**
- * An optional instant with its offset (`2027-04-04T07:00:00+02:00`), moved into the dates the
- * product handles: nothing is stored outside, and the database has no year 0.
+ * An instant with its offset (`2027-04-04T07:00:00+02:00`), moved into the dates the product
+ * handles: nothing is stored outside, and the database has no year 0. A timestamp the format
+ * allows but that names no instant (`…T07:00:00+02`) is refused.
  */
-export const instant = v.optional(
-  v.pipe(
-    v.string(),
-    v.isoTimestamp(),
-    v.transform((value) => withinSupportedRange(value).toISOString()),
-  ),
+export const instantValue = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.check((value) => Number.isFinite(Date.parse(value)), "date.invalid"),
+  v.transform((value) => withinSupportedRange(value).toISOString()),
 );
+/** An optional {@link instantValue}, as search criteria. */
+export const instant = v.optional(instantValue);
 
 /** An optional comment, empty when absent. */
 export const comment = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");

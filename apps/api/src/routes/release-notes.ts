@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
+import { instantValue } from "../http/schemas.js";
 import {
   getLatestReleases,
   getReleaseVersion,
@@ -11,7 +12,7 @@ import {
  * instant with its offset; absent, empty or null, every version.
  */
 const latestReleasesSchema = v.object({
-  lastSeenReleaseDate: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp()))),
+  lastSeenReleaseDate: v.optional(v.nullable(instantValue)),
 });
 
 const anyUser = { feature: null, write: false } as const;

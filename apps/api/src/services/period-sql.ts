@@ -12,5 +12,8 @@ export function overlapsPeriod(
   const start = sql.ref(`${table}.start_at`);
   const end = sql.ref(`${table}.end_at`);
   const bound = (value: string | undefined) => (value ? new Date(value) : null);
-  return sql<boolean>`tstzrange(${start}, ${end}, '[)') && tstzrange(${bound(from)}::timestamptz, ${bound(to)}::timestamptz, '[)')`;
+  const [lower, upper] = [bound(from), bound(to)];
+  // A period ending before it starts holds nothing (and is no range PostgreSQL can build).
+  if (lower && upper && lower > upper) return sql<boolean>`false`;
+  return sql<boolean>`tstzrange(${start}, ${end}, '[)') && tstzrange(${lower}::timestamptz, ${upper}::timestamptz, '[)')`;
 }

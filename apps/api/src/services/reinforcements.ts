@@ -19,6 +19,7 @@ import {
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, ReinforcementNotificationTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
+import { largestId } from "../http/schemas.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification } from "./audit.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
@@ -138,7 +139,7 @@ export async function searchReinforcementNotifications(
 }
 
 /** Ids are PostgreSQL `integer` columns: a number beyond names nothing. */
-const isStorableId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+const isStorableId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= largestId;
 
 async function requireExisting(
   db: Db,
