@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ApiFailure } from "../src/http/errors.js";
+import { maxAttempts, retryingTransaction } from "../src/services/retrying-transaction.js";
+import {
+  insertMeansHighestIdFirst,
+  insertSeries,
+  lockedWhileWaiting,
+} from "./support/activity-fixtures.js";
 import { activityBody, demoPlaces, insertActivity, insertMeans } from "./support/fixtures.js";
+import { freshDay, personsServing } from "./support/registration-fixtures.js";
 import { bearer, signToken, useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -395,5 +403,255 @@ describe("the life of an operational activity (spec 01 §4)", () => {
       status: 409,
       body: { category: "operationalActivity", code: "isInUse", data: { id: used, means: 1 } },
     });
+  });
+});
+
+const threeShifts = [
+  [8, 10],
+  [11, 13],
+  [14, 16],
+] as const;
+
+/** A public activity with three open means at different hours of a day of its own. */
+async function activityWithThreeMeans() {
+  const { db } = server.database;
+  const day = freshDay();
+  const operationalActivityId = await insertActivity(db, {
+    entityId: paris15,
+    activityId: publicEvent,
+    status: "public",
+    start: `${day}T00:00:00Z`,
+    end: `${day}T23:00:00Z`,
+  });
+  const meansIds = await insertMeansHighestIdFirst(db, operationalActivityId, day, threeShifts);
+  return { operationalActivityId, meansIds };
+}
+
+describe("cancelling or deleting while people are assigned on several means", () => {
+  type Answer = { status: number; body: { category?: string; code?: string } };
+
+  /** Every answer is a success or a clean refusal among `allowed`, never a 500. */
+  function refusalsOf(answers: readonly Answer[], allowed: readonly string[]): string[] {
+    const refusals: string[] = [];
+    for (const answer of answers) {
+      if (answer.status < 300) continue;
+      const key = `${answer.body.category}.${answer.body.code}`;
+      expect([404, 409], key).toContain(answer.status);
+      expect(allowed).toContain(key);
+      refusals.push(key);
+    }
+    return refusals;
+  }
+
+  const liveOnCancelledMeans = (meansIds: readonly number[]) =>
+    server.database.db
+      .selectFrom("registration")
+      .innerJoin(
+        "means_of_intervention",
+        "means_of_intervention.id",
+        "registration.means_of_intervention_id",
+      )
+      .select("registration.id")
+      .where("means_of_intervention.id", "in", meansIds)
+      .where("means_of_intervention.status", "=", "cancelled")
+      .where("registration.status", "in", ["pending", "validated"])
+      .execute();
+
+  it("cancels each activity and its means, every assignment before it cancelled with it", async () => {
+    const { db } = server.database;
+    const activities = [];
+    for (let index = 0; index < 6; index += 1) activities.push(await activityWithThreeMeans());
+    const persons = await personsServing(db, publicEvent, activities.length * 3);
+    const attempts = activities.flatMap(({ operationalActivityId, meansIds }, index) => [
+      () =>
+        call(manager, "POST", `OperationalActivity/Cancel/${operationalActivityId}`, {
+          comment: "Arrêté préfectoral",
+        }),
+      ...persons.slice(index * 3, index * 3 + 3).map(
+        (person) => () =>
+          call(manager, "POST", "Registration/Assign", {
+            personIds: [person],
+            // Highest id first: the order of the request is not the order of the locks.
+            meansOfInterventionIds: [...meansIds].reverse(),
+          }),
+      ),
+    ]);
+    const answers = await Promise.all(attempts.map((attempt) => attempt()));
+    refusalsOf(answers, ["meansOfIntervention.unexpectedStatus", "registration.concurrentChange"]);
+    const cancels = answers.filter((_, index) => index % 4 === 0);
+    expect(cancels.map((answer) => answer.status)).toEqual(activities.map(() => 200));
+    const allMeans = activities.flatMap((activity) => activity.meansIds);
+    const means = await db
+      .selectFrom("means_of_intervention")
+      .select(["status", "validated_staff", "pending_staff"])
+      .where("id", "in", allMeans)
+      .execute();
+    expect(means).toEqual(
+      allMeans.map(() => ({ status: "cancelled", validated_staff: 0, pending_staff: 0 })),
+    );
+    expect(await liveOnCancelledMeans(allMeans)).toEqual([]);
+  });
+
+  it("deletes each occurrence nobody is registered on, and keeps those assigned first", async () => {
+    const { db } = server.database;
+    const occurrences: { id: number; meansIds: number[] }[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const { occurrenceIds } = await insertSeries(
+        db,
+        { entityId: paris15, activityId: publicEvent },
+        2,
+      );
+      for (const id of occurrenceIds) {
+        const meansIds = await insertMeansHighestIdFirst(db, id, freshDay(), threeShifts);
+        occurrences.push({ id, meansIds });
+      }
+    }
+    const persons = await personsServing(db, publicEvent, occurrences.length * 2);
+    const attempts = occurrences.flatMap(({ id, meansIds }, index) => [
+      () => call(manager, "DELETE", `OperationalActivity/${id}`),
+      ...persons.slice(index * 2, index * 2 + 2).map(
+        (person) => () =>
+          call(manager, "POST", "Registration/Assign", {
+            personIds: [person],
+            meansOfInterventionIds: [...meansIds].reverse(),
+          }),
+      ),
+    ]);
+    const answers = await Promise.all(attempts.map((attempt) => attempt()));
+    refusalsOf(answers, [
+      "operationalActivity.isInUse",
+      "meansOfIntervention.notFound",
+      "registration.concurrentChange",
+    ]);
+    for (const [index, { id, meansIds }] of occurrences.entries()) {
+      const deleted = answers[index * 3]?.status === 204;
+      const left = await db
+        .selectFrom("means_of_intervention")
+        .select("id")
+        .where("operational_activity_id", "=", id)
+        .execute();
+      const live = await db
+        .selectFrom("registration")
+        .select("id")
+        .where("means_of_intervention_id", "in", meansIds)
+        .where("status", "in", ["pending", "validated"])
+        .execute();
+      // Either the occurrence went with its means, or people were assigned before and it stayed.
+      expect(deleted ? [left.length, live.length] : [left.length, live.length > 0]).toEqual(
+        deleted ? [0, 0] : [3, true],
+      );
+    }
+  });
+});
+
+describe("locking the means of an activity in id order, as staffing actions do", () => {
+  it("cancels an activity whose means are written out of id order", async () => {
+    const { db } = server.database;
+    const { operationalActivityId, meansIds } = await activityWithThreeMeans();
+    const { answer, locked } = await lockedWhileWaiting(server.database, meansIds, () =>
+      call(manager, "POST", `OperationalActivity/Cancel/${operationalActivityId}`, {}),
+    );
+    if (locked) {
+      expect(locked).toEqual({ [meansIds[0] as number]: true, [meansIds[2] as number]: false });
+    }
+    expect(answer).toMatchObject({ status: 200, body: { status: "cancelled" } });
+    const statuses = await db
+      .selectFrom("means_of_intervention")
+      .select("status")
+      .where("id", "in", meansIds)
+      .execute();
+    expect(statuses).toEqual(meansIds.map(() => ({ status: "cancelled" })));
+  });
+
+  it("deletes an occurrence whose means are written out of id order", async () => {
+    const { db } = server.database;
+    const { occurrenceIds } = await insertSeries(db, {
+      entityId: paris15,
+      activityId: publicEvent,
+    });
+    const occurrence = occurrenceIds[0] as number;
+    const meansIds = await insertMeansHighestIdFirst(db, occurrence, freshDay(), threeShifts);
+    const { answer, locked } = await lockedWhileWaiting(server.database, meansIds, () =>
+      call(manager, "DELETE", `OperationalActivity/${occurrence}`),
+    );
+    if (locked) {
+      expect(locked).toEqual({ [meansIds[0] as number]: true, [meansIds[2] as number]: false });
+    }
+    expect(answer.status).toBe(204);
+    const left = await db
+      .selectFrom("means_of_intervention")
+      .select("id")
+      .where("id", "in", meansIds)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe("a transaction the database aborts under concurrency", () => {
+  const abort = (code: string) => Object.assign(new Error("aborted"), { code });
+
+  it("runs again after a deadlock or a serialization failure, and keeps only the last run", async () => {
+    const { db } = server.database;
+    const written: number[] = [];
+    const result = await retryingTransaction(db, "operationalActivity", async (trx) => {
+      const row = await trx
+        .insertInto("recurrence")
+        .values({ type: "weekly", start_day: "2027-03-07", occurrence_count: 2, weekdays: 64 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      written.push(row.id);
+      if (written.length === 1) throw abort("40P01");
+      if (written.length === 2) throw abort("40001");
+      return row.id;
+    });
+    expect(written).toHaveLength(3);
+    expect(result).toBe(written[2]);
+    const kept = await db
+      .selectFrom("recurrence")
+      .select("id")
+      .where("id", "in", written)
+      .execute();
+    expect(kept).toEqual([{ id: result }]);
+  });
+
+  it("refuses with {subject}.concurrentChange once every run was aborted", async () => {
+    const { db } = server.database;
+    let runs = 0;
+    const refused = await retryingTransaction(
+      db,
+      "operationalActivity",
+      async () => {
+        runs += 1;
+        throw abort("40P01");
+      },
+      { id: 7, action: "cancel" },
+    ).catch((error: unknown) => error);
+    expect(runs).toBe(maxAttempts);
+    expect(refused).toBeInstanceOf(ApiFailure);
+    expect(refused).toMatchObject({
+      statusCode: 409,
+      payload: {
+        category: "operationalActivity",
+        code: "concurrentChange",
+        data: { id: 7, action: "cancel" },
+      },
+    });
+  });
+
+  it("lets the action's own refusal and any other error leave at once", async () => {
+    const { db } = server.database;
+    for (const error of [
+      new ApiFailure(409, { category: "operationalActivity", code: "isInUse", data: {} }),
+      abort("23505"),
+      new Error("no code"),
+    ]) {
+      let runs = 0;
+      const thrown = await retryingTransaction(db, "operationalActivity", async () => {
+        runs += 1;
+        throw error;
+      }).catch((caught: unknown) => caught);
+      expect(thrown).toBe(error);
+      expect(runs).toBe(1);
+    }
   });
 });

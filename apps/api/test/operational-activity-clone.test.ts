@@ -1,12 +1,16 @@
+import type { Insertable } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { MeansOfInterventionTable } from "../src/db/schema.js";
 import { insertAttachment } from "./support/activity-fixtures.js";
 import {
   activityBody,
   demoPlaces,
+  idOf,
   insertActivity,
   insertPerson,
   meansTypeId,
 } from "./support/fixtures.js";
+import { insertDeparture, insertMeansType } from "./support/means-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -41,6 +45,7 @@ const cloneBody = (fields: Record<string, unknown> = {}) => ({
 async function insertMeansOn(
   activityId: number,
   status: "draft" | "open" | "cancelled" = "open",
+  fields: Partial<Insertable<MeansOfInterventionTable>> = {},
 ): Promise<number> {
   const row = await server.database.db
     .insertInto("means_of_intervention")
@@ -54,6 +59,7 @@ async function insertMeansOn(
       required_staff: 3,
       plate_number: "AB-123-CD",
       status,
+      ...fields,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -138,6 +144,93 @@ describe("cloning an operational activity (spec 02 §2)", () => {
       .where("subject_id", "=", copies.body.items[0].id)
       .execute();
     expect(audit).toEqual([{ action: "clone", to_status: "draft" }]);
+  });
+
+  it("refuses to copy means a new means could no longer take, naming each copy", async () => {
+    const { db } = server.database;
+    const paris19 = await idOf(db, "entity", "paris19");
+    const source = await sourceActivity();
+    const offeredInParis15 = await insertMeansType(db, { entityIds: [inScope.entityId] });
+    const departure = await insertDeparture(db, inScope.entityId);
+    const otherDeparture = await insertDeparture(db, inScope.entityId);
+    const expired = await db
+      .insertInto("predefined_schedule")
+      .values({
+        label: { fr: "Ancien cycle", en: "Former cycle", de: "Alter Zyklus" },
+        start_time: "08:00:00",
+        end_time: "20:00:00",
+        valid_from: "2020-01-01",
+        valid_to: "2021-01-01",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const means = [
+      await insertMeansOn(source),
+      await insertMeansOn(source, "open", {
+        type_id: await insertMeansType(db, { visibility: "disabled" }),
+      }),
+      await insertMeansOn(source, "open", { type_id: offeredInParis15 }),
+      await insertMeansOn(source, "open", {
+        type_id: await insertMeansType(db, { departureIds: [departure] }),
+        departure_id: otherDeparture,
+      }),
+      // Cancelled on a public activity: not copied, so not checked.
+      await insertMeansOn(source, "cancelled", {
+        type_id: await insertMeansType(db, { visibility: "disabled" }),
+      }),
+      await insertMeansOn(source, "open", {
+        schedule_type: "PREDEFINED",
+        predefined_schedule_id: expired.id,
+      }),
+    ];
+    const counts = async () => {
+      const [activities, allMeans] = await Promise.all([
+        db
+          .selectFrom("operational_activity")
+          .select((eb) => eb.fn.countAll<string>().as("count"))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("means_of_intervention")
+          .select((eb) => eb.fn.countAll<string>().as("count"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return [Number(activities.count), Number(allMeans.count)];
+    };
+    const before = await counts();
+    // Into Paris 19, where the type offered in Paris 15 only is not.
+    const refused = await server.call(
+      manager,
+      "POST",
+      `OperationalActivity/Clone/${source}`,
+      cloneBody({ entityId: paris19, copyMeans: true }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { category: "validation", code: "invalidForm" },
+    });
+    const finding = (index: number, field: string, code: string, meansId: number) => ({
+      field: `means.${index}.${field}`,
+      code,
+      params: { meansOfInterventionId: meansId },
+      severity: "blocking",
+    });
+    expect(refused.body.data.findings).toEqual([
+      finding(1, "typeId", "means.typeDisabled", means[1] as number),
+      finding(2, "typeId", "means.typeNotOffered", means[2] as number),
+      finding(3, "departureId", "means.departureNotOfType", means[3] as number),
+      finding(4, "predefinedScheduleId", "means.predefinedScheduleNotCurrent", means[5] as number),
+    ]);
+    expect(await counts()).toEqual(before);
+
+    // Without its means, the same activity clones.
+    expect(
+      await server.call(
+        manager,
+        "POST",
+        `OperationalActivity/Clone/${source}`,
+        cloneBody({ entityId: paris19 }),
+      ),
+    ).toMatchObject({ status: 201, body: { entityId: paris19 } });
   });
 
   it("copies the source's attachments the form keeps, with their content", async () => {

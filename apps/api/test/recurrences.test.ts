@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertSeries, recurrenceBody } from "./support/activity-fixtures.js";
+import {
+  insertMeansHighestIdFirst,
+  insertSeries,
+  lockedWhileWaiting,
+  recurrenceBody,
+} from "./support/activity-fixtures.js";
 import { demoPlaces, insertMeans, insertPerson } from "./support/fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -270,6 +275,31 @@ describe("deleting a series (spec 02 §8)", () => {
     ]);
     const still = await server.call(manager, "GET", `Recurrence/${recurrenceId}`);
     expect(still.body.occurrences.map((item: { id: number }) => item.id)).toEqual([second]);
+  });
+
+  it("locks the means of its occurrences in id order, as staffing actions do", async () => {
+    const { db } = server.database;
+    const { recurrenceId, occurrenceIds } = await insertSeries(db, inScope, 2);
+    const meansIds = await insertMeansHighestIdFirst(db, occurrenceIds[1] as number, "2029-06-03", [
+      [8, 10],
+      [11, 13],
+      [14, 16],
+    ]);
+    const { answer, locked } = await lockedWhileWaiting(server.database, meansIds, () =>
+      server.call(manager, "DELETE", `Recurrence/${recurrenceId}`),
+    );
+    // On PostgreSQL: stopped at the middle means, it holds the first and not yet the last.
+    if (locked) {
+      expect(locked).toEqual({ [meansIds[0] as number]: true, [meansIds[2] as number]: false });
+    }
+    expect(answer).toMatchObject({ status: 200, body: { deletedIds: occurrenceIds, kept: [] } });
+    expect(
+      await db
+        .selectFrom("means_of_intervention")
+        .select("id")
+        .where("id", "in", meansIds)
+        .execute(),
+    ).toEqual([]);
   });
 
   it("answers recurrence.notFound and recurrence.forbidden", async () => {

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiFailure } from "../src/http/errors.js";
-import { staffingTransaction, writing } from "../src/services/registration-store.js";
+import type { Access } from "../src/services/access.js";
+import { lockRegistration } from "../src/services/registration-decisions.js";
+import {
+  requirePlacedRegistration,
+  staffingTransaction,
+  writing,
+} from "../src/services/registration-store.js";
 import { demoPlaces } from "./support/fixtures.js";
 import {
+  accessOfSubject,
   addMeans,
   createMeansAt,
   fieldStaffUsers,
@@ -24,10 +31,14 @@ import { useTestServer } from "./support/server.js";
 const server = useTestServer();
 const manager = "demo-b";
 let place: Place;
+let outside: Place;
+let managerAccess: Access;
 
 beforeAll(async () => {
   const places = await demoPlaces(server.database.db);
   place = { entityId: places.paris15, activityId: places.publicEvent };
+  outside = { entityId: places.lyon7, activityId: places.course };
+  managerAccess = await accessOfSubject(server.database.db, manager);
 });
 
 const db = () => server.database.db;
@@ -155,7 +166,8 @@ describe("a means of maximum N under 210 concurrent register, assign and validat
 
   it("answers the database's own staff maximum cleanly when validations race past it", async () => {
     // The required staff was lowered after 60 people registered: only validations are possible,
-    // and only the database's check stops them.
+    // each checked against the validated count under the means' lock, the database's check
+    // standing behind it.
     const required = 4;
     const { meansId } = await createMeansAt(db(), place, { requiredStaff: 60 });
     const persons = await personsServing(db(), place.activityId, 60);
@@ -214,33 +226,37 @@ describe("the database's refusals, whatever slips past the checks", () => {
 
   it("answers the exclusion of overlapping validated registrations with the means in the way", async () => {
     const day = freshDay();
-    const booked = await createMeansAt(db(), place, { day, from: 8, to: 12 });
-    const other = await addMeans(db(), booked.operationalActivityId, { day, from: 10, to: 14 });
+    const booked = await createMeansAt(db(), place, { day, from: 8, to: 10 });
+    const far = await createMeansAt(db(), outside, { day, from: 10, to: 12 });
+    const other = await addMeans(db(), booked.operationalActivityId, { day, from: 9, to: 14 });
     const [person] = await personsServing(db(), place.activityId, 1);
-    await insertRegistration(db(), {
-      person_id: person as number,
-      means_of_intervention_id: booked.meansId,
-      status: "validated",
-    });
+    for (const means of [booked, far]) {
+      await insertRegistration(db(), {
+        person_id: person as number,
+        means_of_intervention_id: means.meansId,
+        status: "validated",
+      });
+    }
     const context = {
       action: "assign",
       personId: person as number,
       meansOfInterventionId: other,
-      start: new Date(`${day}T10:00:00Z`),
+      start: new Date(`${day}T09:00:00Z`),
       end: new Date(`${day}T14:00:00Z`),
     };
-    const refused = await refusalOf(() =>
-      staffingTransaction(db(), "registration", (trx) =>
-        writing(context, () =>
-          insertRegistration(trx, {
-            person_id: person as number,
-            means_of_intervention_id: other,
-            status: "validated",
-          }),
+    const refusalFor = (access: Access) =>
+      refusalOf(() =>
+        staffingTransaction(db(), access, "registration", (trx) =>
+          writing(context, () =>
+            insertRegistration(trx, {
+              person_id: person as number,
+              means_of_intervention_id: other,
+              status: "validated",
+            }),
+          ),
         ),
-      ),
-    );
-    expect(refused).toEqual({
+      );
+    const refusalNaming = (otherIds: number[]) => ({
       status: 409,
       body: {
         category: "registration",
@@ -251,12 +267,47 @@ describe("the database's refusals, whatever slips past the checks", () => {
               type: "existingRegistration",
               personId: person,
               meansOfInterventionId: other,
-              otherIds: [booked.meansId],
+              otherIds,
               blocking: true,
             },
           ],
         },
       },
+    });
+    // The manager's scope holds the first means, not the one in Lyon: only the first is named.
+    expect(await refusalFor(managerAccess)).toEqual(refusalNaming([booked.meansId]));
+    const everywhere = await accessOfSubject(db(), "demo-admin");
+    expect(await refusalFor(everywhere)).toEqual(
+      refusalNaming([booked.meansId, far.meansId].sort((a, b) => a - b)),
+    );
+  });
+
+  it("answers a registration moved to another means after it was read as registration.concurrentChange", async () => {
+    const day = freshDay();
+    const first = await createMeansAt(db(), place, { day });
+    const second = await addMeans(db(), first.operationalActivityId, { day });
+    const [person] = await personsServing(db(), place.activityId, 1);
+    const id = await insertRegistration(db(), {
+      person_id: person as number,
+      means_of_intervention_id: first.meansId,
+      status: "pending",
+    });
+    const found = await requirePlacedRegistration(db(), id);
+    // A split of the means moves the registration to its other half meanwhile.
+    await db()
+      .updateTable("registration")
+      .set({ means_of_intervention_id: second })
+      .where("id", "=", id)
+      .execute();
+    expect(
+      await refusalOf(() =>
+        staffingTransaction(db(), managerAccess, "registration", (trx) =>
+          lockRegistration(trx, found),
+        ),
+      ),
+    ).toEqual({
+      status: 409,
+      body: { category: "registration", code: "concurrentChange", data: { id } },
     });
   });
 
@@ -270,7 +321,7 @@ describe("the database's refusals, whatever slips past the checks", () => {
       is_proposed: true,
     });
     const again = await refusalOf(() =>
-      staffingTransaction(db(), "registration", (trx) =>
+      staffingTransaction(db(), managerAccess, "registration", (trx) =>
         writing(
           { action: "register", personId: person as number, meansOfInterventionId: meansId },
           () =>
@@ -300,7 +351,7 @@ describe("the database's refusals, whatever slips past the checks", () => {
     await db().insertInto("schedule_change").values(change).execute();
     expect(
       await refusalOf(() =>
-        staffingTransaction(db(), "scheduleChange", (trx) =>
+        staffingTransaction(db(), managerAccess, "scheduleChange", (trx) =>
           writing({ action: "proposeSchedule", registrationId: registration }, () =>
             trx.insertInto("schedule_change").values(change).execute(),
           ),
@@ -318,7 +369,7 @@ describe("the database's refusals, whatever slips past the checks", () => {
     let attempts = 0;
     expect(
       await refusalOf(() =>
-        staffingTransaction(db(), "registration", async () => {
+        staffingTransaction(db(), managerAccess, "registration", async () => {
           attempts += 1;
           throw Object.assign(new Error("deadlock detected"), { code: "40P01" });
         }),
@@ -330,7 +381,7 @@ describe("the database's refusals, whatever slips past the checks", () => {
     expect(attempts).toBe(4);
     let tries = 0;
     expect(
-      await staffingTransaction(db(), "registration", async () => {
+      await staffingTransaction(db(), managerAccess, "registration", async () => {
         tries += 1;
         if (tries < 3) throw Object.assign(new Error("could not serialize"), { code: "40001" });
         return "done";

@@ -467,6 +467,25 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
     );
   });
 
+  it("warns of another participation within the 4 hours after the means", async () => {
+    const day = freshDay();
+    const person = await personServing(db(), inScope.activityId);
+    const { id } = await registrationAt(inScope, { day, personId: person, status: "validated" });
+    // A pending registration 16:30–20:00 UTC (17:30–21:00 on the wall clock), after the means.
+    const late = await createMeansAt(db(), inScope, { day, from: 16.5, to: 20 });
+    await insertRegistration(db(), {
+      person_id: person,
+      means_of_intervention_id: late.meansId,
+      status: "pending",
+    });
+    const edited = await edit(id, { start: `${day}T09:00`, end: `${day}T18:00` });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.findings).toEqual([
+      expect.objectContaining({ code: "registration.outsideMeansPeriod" }),
+      expect.objectContaining({ code: "registration.overlapsParticipation" }),
+    ]);
+  });
+
   it("refuses a new period over a validated registration elsewhere", async () => {
     const day = freshDay();
     const person = await personServing(db(), inScope.activityId);

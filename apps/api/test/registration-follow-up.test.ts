@@ -1,12 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  searchRegistrations,
+  searchStatusChanges,
+} from "../src/services/registration-follow-up.js";
+import { searchScheduleChanges } from "../src/services/schedule-changes.js";
 import { demoPlaces } from "./support/fixtures.js";
 import {
+  accessOfSubject,
+  countingStatements,
   createMeansAt,
   freshDay,
   insertRegistration,
   type Place,
   personOfSubject,
   personServing,
+  personsServing,
 } from "./support/registration-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -315,6 +323,97 @@ describe("the status-change follow-up", () => {
       meansOfInterventionIds: [meansId],
     });
     expect(mine.body.total).toBe(0);
+  });
+});
+
+describe("paging the follow-up lists (decision 012)", () => {
+  const timeZone = "Europe/Paris";
+
+  /** Three registrations on a means, each with a status change and a schedule change. */
+  async function threeRegistrations() {
+    const { meansId, start, end } = await createMeansAt(db(), inScope);
+    const registrationIds: number[] = [];
+    for (const person of await personsServing(db(), inScope.activityId, 3)) {
+      const id = await insertRegistration(db(), {
+        person_id: person,
+        means_of_intervention_id: meansId,
+        status: "pending",
+      });
+      await db()
+        .insertInto("status_change")
+        .values({
+          subject: "registration",
+          subject_id: id,
+          action: "register",
+          to_status: "pending",
+          changed_by: person,
+        })
+        .execute();
+      await db()
+        .insertInto("schedule_change")
+        .values({ registration_id: id, start_at: start, end_at: end, proposed_by: person })
+        .execute();
+      registrationIds.push(id);
+    }
+    return { meansId, registrationIds };
+  }
+
+  it("answers each search's page with its count in one statement", async () => {
+    const { meansId, registrationIds } = await threeRegistrations();
+    const access = await accessOfSubject(db(), manager);
+    const paging = { page: 2, pageSize: 2 };
+
+    const forRegistrations = countingStatements(db());
+    const registrations = await searchRegistrations(
+      forRegistrations.db,
+      access,
+      {
+        meansOfInterventionIds: [meansId],
+        sort: { field: "createdAt", direction: "asc" },
+        ...paging,
+      },
+      timeZone,
+    );
+    expect(registrations).toMatchObject({ total: 3, ...paging });
+    expect(ids(registrations)).toEqual([registrationIds[2]]);
+    // The page with its count, then the details of the page's registrations.
+    expect(forRegistrations.statements()).toBe(2);
+
+    const forStatusChanges = countingStatements(db());
+    const statusChanges = await searchStatusChanges(
+      forStatusChanges.db,
+      access,
+      { meansOfInterventionIds: [meansId], sort: { field: "at", direction: "asc" }, ...paging },
+      timeZone,
+    );
+    expect(statusChanges).toMatchObject({ total: 3, ...paging });
+    expect(statusChanges.items.map((item) => item.subjectId)).toEqual([registrationIds[2]]);
+    expect(forStatusChanges.statements()).toBe(1);
+
+    const forScheduleChanges = countingStatements(db());
+    const scheduleChanges = await searchScheduleChanges(
+      forScheduleChanges.db,
+      access,
+      { registrationIds, sort: { field: "createdAt", direction: "asc" }, ...paging },
+      timeZone,
+    );
+    expect(scheduleChanges).toMatchObject({ total: 3, ...paging });
+    expect(scheduleChanges.items.map((item) => item.registrationId)).toEqual([registrationIds[2]]);
+    expect(forScheduleChanges.statements()).toBe(1);
+  });
+
+  it("still answers the count for a page past the end", async () => {
+    const { meansId, registrationIds } = await threeRegistrations();
+    const past = { page: 9, pageSize: 2 };
+    for (const [path, criteria] of [
+      ["Registration/search", { meansOfInterventionIds: [meansId] }],
+      ["Registration/StatusChanges/search", { meansOfInterventionIds: [meansId] }],
+      ["ScheduleChange/search", { registrationIds }],
+    ] as const) {
+      const answer = await server.call(manager, "POST", path, { ...criteria, ...past });
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toEqual({ items: [], total: 3, ...past });
+    }
   });
 });
 

@@ -100,10 +100,29 @@ describe("registering (spec 02 §4 register)", () => {
       status: "validated",
       latestStatusChange: { byPersonId: null },
     });
-    expect(await statusChangesOf(db(), registration.id)).toMatchObject([
-      { action: "register", to_status: "pending", changed_by: volunteerId },
-      { action: "validate", from_status: "pending", to_status: "validated", changed_by: null },
+    // Audited as a manager's validation is, through the same transition, without author.
+    expect(await statusChangesOf(db(), registration.id)).toEqual([
+      {
+        action: "register",
+        from_status: null,
+        to_status: "pending",
+        comment: "",
+        changed_by: volunteerId,
+      },
+      {
+        action: "validate",
+        from_status: "pending",
+        to_status: "validated",
+        comment: "",
+        changed_by: null,
+      },
     ]);
+    const row = await db()
+      .selectFrom("registration")
+      .select(["is_proposed", "version"])
+      .where("id", "=", registration.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_proposed: false, version: 2 });
     expect(await mobilisationsOf(db(), registration.id)).toEqual([
       {
         action: "validate",
@@ -711,6 +730,73 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
   });
 });
 
+describe("accepting propositions within the required staff (spec 02 §5)", () => {
+  it("refuses accepting a proposition once the required staff was lowered to the validated count", async () => {
+    const day = freshDay();
+    const { meansId } = await createMeansAt(db(), inScope, { day, requiredStaff: 2 });
+    const other = await personServing(db(), inScope.activityId);
+    await insertRegistration(db(), {
+      person_id: other,
+      means_of_intervention_id: meansId,
+      status: "validated",
+    });
+    const proposition = await insertRegistration(db(), {
+      person_id: volunteerId,
+      means_of_intervention_id: meansId,
+      status: "pending",
+      is_proposed: true,
+    });
+    // The volunteer is also validated elsewhere at the same time: the staff maximum is checked
+    // first, as when a manager validates, before the conflicts are read.
+    const elsewhere = await createMeansAt(db(), inScope, { day, from: 10, to: 12 });
+    await insertRegistration(db(), {
+      person_id: volunteerId,
+      means_of_intervention_id: elsewhere.meansId,
+      status: "validated",
+    });
+    await db()
+      .updateTable("means_of_intervention")
+      .set({ required_staff: 1 })
+      .where("id", "=", meansId)
+      .execute();
+    expect(
+      await server.call(volunteer, "POST", "Registration/AcceptPropositions", {
+        registrationIds: [proposition],
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        category: "registration",
+        code: "staffMaximumReached",
+        data: { meansOfInterventionId: meansId, max: 1 },
+      },
+    });
+    expect(await staffOf(db(), meansId)).toMatchObject({ validated: 1, pending: 1 });
+    expect(await statusChangesOf(db(), proposition)).toEqual([]);
+  });
+
+  it("accepts a proposition that holds its place within the required staff", async () => {
+    const { meansId } = await createMeansAt(db(), inScope, { requiredStaff: 2 });
+    const other = await personServing(db(), inScope.activityId);
+    await insertRegistration(db(), {
+      person_id: other,
+      means_of_intervention_id: meansId,
+      status: "validated",
+    });
+    const proposition = await insertRegistration(db(), {
+      person_id: volunteerId,
+      means_of_intervention_id: meansId,
+      status: "pending",
+      is_proposed: true,
+    });
+    const accepted = await server.call(volunteer, "POST", "Registration/AcceptPropositions", {
+      registrationIds: [proposition],
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await staffOf(db(), meansId)).toMatchObject({ required: 2, validated: 2, pending: 0 });
+  });
+});
+
 describe("previewing conflicts (spec 02 §8)", () => {
   it("lists every conflict a selection would meet, blocking or not, before acting", async () => {
     const day = freshDay();
@@ -788,6 +874,44 @@ describe("previewing conflicts (spec 02 §8)", () => {
     ).toMatchObject({
       status: 403,
       body: { category: "registration", code: "registrationInvalidPersonScope" },
+    });
+  });
+  it("names only the other means within the manager's scope, before acting and when refusing", async () => {
+    const day = freshDay();
+    const booked = await createMeansAt(db(), inScope, { day, from: 6, to: 9 });
+    const far = await createMeansAt(db(), outside, { day, from: 9, to: 11 });
+    const wanted = await createMeansAt(db(), inScope, { day, from: 8, to: 13 });
+    const person = await personServing(db(), inScope.activityId);
+    for (const means of [booked, far]) {
+      await insertRegistration(db(), {
+        person_id: person,
+        means_of_intervention_id: means.meansId,
+        status: "validated",
+      });
+    }
+    // The person is registered in Lyon too, outside the manager's scope: the conflict stays, the
+    // means there goes unnamed.
+    const elsewhere = {
+      ...subject(person, wanted.meansId),
+      type: "existingRegistration",
+      otherIds: [booked.meansId],
+      blocking: true,
+    };
+    const preview = await server.call(manager, "POST", "Registration/Conflicts", {
+      personIds: [person],
+      meansOfInterventionIds: [wanted.meansId],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.conflicts).toEqual([elsewhere]);
+    expect(
+      await assign({ personIds: [person], meansOfInterventionIds: [wanted.meansId] }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        category: "registration",
+        code: "existingRegistrationConflict",
+        data: { conflicts: [elsewhere] },
+      },
     });
   });
 });

@@ -170,6 +170,51 @@ describe("proposing a schedule change", () => {
   });
 });
 
+describe("the overlap warning of a proposal (spec 02 §5, §9)", () => {
+  it("warns of another participation within the 4 hours before the means, outside its period", async () => {
+    const day = freshDay();
+    const { id, personId } = await registrationAt(inScope, { day });
+    // Another participation of the person 05:00–07:30 UTC (06:00–08:30 on the wall clock): it
+    // ends before the means starts (09:00), yet within its registration window.
+    const early = await createMeansAt(db(), inScope, { day, from: 5, to: 7.5 });
+    await insertRegistration(db(), {
+      person_id: personId,
+      means_of_intervention_id: early.meansId,
+      status: "validated",
+    });
+    const proposed = await propose({
+      registrationId: id,
+      start: `${day}T08:00`,
+      end: `${day}T17:00`,
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    expect(proposed.body.findings).toEqual([
+      expect.objectContaining({ code: "registration.outsideMeansPeriod", severity: "warning" }),
+      expect.objectContaining({ code: "registration.overlapsParticipation", severity: "warning" }),
+    ]);
+  });
+
+  it("does not warn of a participation the proposed period does not meet", async () => {
+    const day = freshDay();
+    const { id, personId } = await registrationAt(inScope, { day });
+    const early = await createMeansAt(db(), inScope, { day, from: 5, to: 7.5 });
+    await insertRegistration(db(), {
+      person_id: personId,
+      means_of_intervention_id: early.meansId,
+      status: "validated",
+    });
+    const proposed = await propose({
+      registrationId: id,
+      start: `${day}T08:30`,
+      end: `${day}T17:00`,
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+    expect(proposed.body.findings).toEqual([
+      expect.objectContaining({ code: "registration.outsideMeansPeriod" }),
+    ]);
+  });
+});
+
 describe("deciding on a schedule change", () => {
   async function proposal(options: Parameters<typeof registrationAt>[1] = {}, end = "15:00") {
     const registration = await registrationAt(inScope, options);

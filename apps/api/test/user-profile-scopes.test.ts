@@ -7,6 +7,7 @@ import {
   insertUser,
   placedUser,
   typeIdOf,
+  whileRoleIsGiven,
 } from "./support/security-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -232,6 +233,29 @@ describe("creating a privilege", () => {
   });
 });
 
+describe("a privilege whose role another manager gives at the same moment", () => {
+  it("is checked against the role as it is then held", async () => {
+    const { db } = server.database;
+    const user = await insertUser(db, "employee");
+    const answer = await whileRoleIsGiven(
+      server.database,
+      { profileId: user.profileId, roleCode: "C", scopeType: "none" },
+      () => create(form(user.personId, { roleCode: "C" })),
+    );
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { category: "scope", code: "forbidden", data: { scopeType: "none" } },
+    });
+    const privileges = await db
+      .selectFrom("user_authorization_scope")
+      .innerJoin("user_authorization", "user_authorization.id", "authorization_id")
+      .select("user_authorization_scope.id")
+      .where("user_profile_id", "=", user.profileId)
+      .execute();
+    expect(privileges).toEqual([]);
+  });
+});
+
 describe("reading and searching privileges", () => {
   it("reads a privilege of the scope, also as C who may only view", async () => {
     const { db } = server.database;
@@ -398,6 +422,56 @@ describe("changing a privilege", () => {
         data: { findings: [expect.objectContaining({ field: "validFrom", code: "required" })] },
       },
     });
+  });
+});
+
+describe("a privilege of a role held more widely than the manager may grant", () => {
+  it("is neither changed nor deleted, only by a manager who may grant that scope type", async () => {
+    const { db } = server.database;
+    const user = await placedUser(db, { entityId: paris15, activityId: publicEvent }, "employee");
+    const unrestricted = await grantRole(db, user.profileId, "C", "none");
+    const privilegeId = await addPrivilege(db, unrestricted, {
+      entityId: paris15,
+      activityId: publicEvent,
+    });
+    const wider = {
+      status: 403,
+      body: {
+        category: "scope",
+        code: "forbidden",
+        data: { scopeType: "none", grantable: ["byItems", "byFunctions"] },
+      },
+    };
+    const change = (subject: string) =>
+      server.call(
+        subject,
+        "PUT",
+        `UserProfileScope/${privilegeId}`,
+        form(user.personId, { roleCode: "C", validTo: "2026-12-31" }),
+      );
+    expect(await change(manager)).toMatchObject(wider);
+    expect(await server.call(manager, "DELETE", `UserProfileScope/${privilegeId}`)).toMatchObject(
+      wider,
+    );
+    const kept = await db
+      .selectFrom("user_authorization_scope")
+      .select(["authorization_id", "valid_to"])
+      .where("id", "=", privilegeId)
+      .executeTakeFirst();
+    expect(kept).toEqual({ authorization_id: unrestricted, valid_to: null });
+    expect(await securityChanges(privilegeId)).toEqual([]);
+
+    expect(await change("demo-admin")).toMatchObject({
+      status: 200,
+      body: { id: privilegeId, roleCode: "C", scopeType: "none" },
+    });
+    expect(
+      await server.call("demo-admin", "DELETE", `UserProfileScope/${privilegeId}`),
+    ).toMatchObject({ status: 204 });
+    expect(await securityChanges(privilegeId)).toMatchObject([
+      { action: "update" },
+      { action: "delete" },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   grantRole,
   insertUser,
   placedUser,
+  whileRoleIsGiven,
 } from "./support/security-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -109,6 +110,18 @@ describe("the signed-in user's own profile", () => {
     expect(me.body.activeRoleCode).toBe("B");
   });
 
+  it("keeps a last seen release date on the first and the last day the product handles", async () => {
+    const user = await insertUser(server.database.db, "volunteer");
+    for (const [sent, kept] of [
+      ["1970-01-01T00:00:00Z", "1970-01-01T01:00:00+01:00"],
+      ["9999-12-31T00:00:00Z", "9999-12-31T01:00:00+01:00"],
+    ]) {
+      expect(
+        await server.call(user.subject, "PUT", "UserProfile/Me", { lastSeenReleaseDate: sent }),
+      ).toMatchObject({ status: 200, body: { lastSeenReleaseDate: kept } });
+    }
+  });
+
   it("refuses a language or a date it does not know", async () => {
     for (const body of [
       { language: "it" },
@@ -116,6 +129,11 @@ describe("the signed-in user's own profile", () => {
       { lastSeenReleaseDate: "yesterday" },
       { lastSeenReleaseDate: "2027-02-30T10:00:00Z" },
       { lastSeenReleaseDate: "0000-01-01T00:00:00Z" },
+      // Before the first day the product handles (decision 007), and after its last.
+      { lastSeenReleaseDate: "1969-12-31T23:59:59Z" },
+      { lastSeenReleaseDate: "1970-01-01T00:30:00+01:00" },
+      { lastSeenReleaseDate: "1000-06-01T00:00:00Z" },
+      { lastSeenReleaseDate: "9999-12-31T12:00:00Z" },
     ]) {
       expect(await server.call("demo-v", "PUT", "UserProfile/Me", body)).toMatchObject({
         status: 400,
@@ -324,6 +342,86 @@ describe("assigning a role (spec 02 §6)", () => {
       },
     });
     expect(await securityChanges(volunteer.personId)).toEqual([]);
+  });
+
+  it("changes a role held only as it could take it away: held scope type and privileges within reach", async () => {
+    const { db } = server.database;
+    const authorizationOf = (profileId: number, roleCode: "C" | "D") =>
+      db
+        .selectFrom("user_authorization")
+        .select(["scope_type", "valid_from", "valid_to"])
+        .where("user_profile_id", "=", profileId)
+        .where("role_code", "=", roleCode)
+        .executeTakeFirstOrThrow();
+    const unrestricted = await placedUser(db, inParis(), "employee");
+    await grantRole(db, unrestricted.profileId, "C", "none");
+    const narrowing = {
+      personId: unrestricted.personId,
+      roleCode: "C",
+      scopeType: "byItems",
+      validFrom: "2027-01-01",
+      validTo: "2027-06-30",
+    };
+    expect(await assign(narrowing)).toMatchObject({
+      status: 403,
+      body: { category: "scope", code: "forbidden", data: { scopeType: "none" } },
+    });
+    expect(await authorizationOf(unrestricted.profileId, "C")).toMatchObject({
+      scope_type: "none",
+      valid_to: null,
+    });
+    expect(await securityChanges(unrestricted.personId)).toEqual([]);
+    expect(await assign(narrowing, "demo-admin")).toMatchObject({
+      status: 200,
+      body: { roleCode: "C", scopeType: "byItems" },
+    });
+
+    const twoRegions = await placedUser(db, inParis(), "employee");
+    const outsideId = await addPrivilege(db, twoRegions.authorizationId, inLyon());
+    const ending = {
+      personId: twoRegions.personId,
+      roleCode: "D",
+      scopeType: "byItems",
+      validFrom: "2026-01-01",
+      validTo: "2026-12-31",
+    };
+    expect(await assign(ending)).toMatchObject({
+      status: 403,
+      body: { category: "userProfileScope", code: "forbidden", data: { id: outsideId } },
+    });
+    expect(await authorizationOf(twoRegions.profileId, "D")).toMatchObject({ valid_to: null });
+    expect(await securityChanges(twoRegions.personId)).toEqual([]);
+    expect(await assign(ending, "demo-admin")).toMatchObject({
+      status: 200,
+      body: { id: twoRegions.authorizationId, validTo: "2027-01-01T00:00:00+01:00" },
+    });
+  });
+
+  it("guards a role another manager gives at the same moment as a role already held", async () => {
+    const { db } = server.database;
+    const user = await placedUser(db, inParis(), "employee");
+    const answer = await whileRoleIsGiven(
+      server.database,
+      { profileId: user.profileId, roleCode: "C", scopeType: "none" },
+      () =>
+        assign({
+          personId: user.personId,
+          roleCode: "C",
+          scopeType: "byItems",
+          validFrom: "2027-01-01",
+        }),
+    );
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { category: "scope", code: "forbidden", data: { scopeType: "none" } },
+    });
+    const held = await db
+      .selectFrom("user_authorization")
+      .select("scope_type")
+      .where("user_profile_id", "=", user.profileId)
+      .where("role_code", "=", "C")
+      .execute();
+    expect(held).toEqual([{ scope_type: "none" }]);
   });
 
   it("lets BAPS give field staff roles only, and C none", async () => {

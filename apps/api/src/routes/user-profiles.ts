@@ -4,21 +4,24 @@ import {
   roleCodes,
   roleUnassignmentSchema,
   toZonedInstant,
+  withinSupportedRange,
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
 import { assignRole, unassignRole } from "../services/role-assignment.js";
 import { getMyUserProfile, getRoleTable, updateMyUserProfile } from "../services/user-profiles.js";
 
-/** Whether an ISO instant names a real moment (no 30 February) of the years the database keeps. */
+/**
+ * Whether an ISO instant names a real moment (no 30 February) within the dates the product
+ * handles (`supportedDateRange`, decision 007): one that moving into the range leaves as it is.
+ */
 function isRealInstant(value: string): boolean {
   try {
     toZonedInstant(value, "UTC");
   } catch {
     return false;
   }
-  const year = Number(value.slice(0, 4));
-  return year >= 1000 && year <= 9999;
+  return withinSupportedRange(value).getTime() === Date.parse(value);
 }
 
 /** An instant with its offset that names a real moment (`2027-04-04T07:00:00+02:00`). */

@@ -18,6 +18,7 @@ import {
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { AlertTable, Database } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
 import { containing } from "./like.js";
@@ -110,17 +111,11 @@ export async function getAlert(db: Kysely<Database>, id: number, timeZone: strin
  */
 function columnsOf(body: unknown, context: { now: Date; timeZone: string }) {
   const { values, findings } = validateAlert(body, context);
-  if (!values || hasBlocking(findings)) {
-    throw fail(400, "validation", "invalidForm", {
-      findings: findings.filter((finding) => finding.severity === "blocking"),
-    });
-  }
+  if (!values || hasBlocking(findings)) throw invalidForm(findings);
   const from = wallClockToInstant(values.fromDateTime, context.timeZone) as string;
   const to = values.toDateTime ? wallClockToInstant(values.toDateTime, context.timeZone) : null;
   if (to !== null && Date.parse(to) <= Date.parse(from)) {
-    throw fail(400, "validation", "invalidForm", {
-      findings: [blocking("toDateTime", "time.endBeforeStart")],
-    });
+    throw invalidForm([blocking("toDateTime", "time.endBeforeStart")]);
   }
   return {
     columns: { level: values.level, from_at: from, to_at: to, dismissible: values.dismissible },

@@ -13,8 +13,9 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
+import { refuseBlocking } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
-import { getOperationalActivity, refuseBlocking } from "./operational-activities.js";
+import { getOperationalActivity } from "./operational-activities.js";
 
 /**
  * The attachments of an operational activity (spec 02 §3, §5; decision 005): files stored in the

@@ -9,7 +9,8 @@ export interface StatusChange {
   from: string | null;
   to: string;
   comment?: string;
-  changedBy: number;
+  /** Who made the change; `null` for the system (an automatic validation). */
+  changedBy: number | null;
 }
 
 /** Records state changes, in the caller's transaction. */

@@ -17,12 +17,12 @@ import {
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, MeansOfInterventionTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
+import { invalidForm, refuseBlocking } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
 import { getMeansOfIntervention } from "./means-of-intervention.js";
 import {
   columnsOf,
-  refuseBlocking,
   typeChoiceFindings,
   validateMeansForm,
   writingMeans,
@@ -212,7 +212,7 @@ export async function duplicateMeansOfIntervention(
       findings.push(blocking("predefinedScheduleId", "means.predefinedScheduleNotCurrent"));
     }
     refuseBlocking(findings);
-    if (!values) throw fail(400, "validation", "invalidForm", { findings });
+    if (!values) throw invalidForm(findings);
     const offset = duplicationOffset(values, start) as DuplicationOffset;
     const copies = duplicatedMeansDates(
       {

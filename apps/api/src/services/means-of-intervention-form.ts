@@ -3,7 +3,6 @@ import {
   checkMeansTypeChoice,
   checkRequiredStaffNotBelowValidated,
   type Finding,
-  hasBlocking,
   instantToWallClock,
   type MeansOfInterventionContext,
   type MeansOfInterventionEditValues,
@@ -12,7 +11,7 @@ import {
 } from "@releve/domain";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, MeansOfInterventionTable, OperationalActivityTable } from "../db/schema.js";
-import { fail } from "../http/errors.js";
+import { invalidForm, refuseBlocking } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { currentPredefinedScheduleIds } from "./means-reference.js";
 import { loadMeansTypes } from "./means-types.js";
@@ -25,14 +24,6 @@ import { loadMeansTypes } from "./means-types.js";
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<MeansOfInterventionTable>;
 type ActivityRow = Selectable<OperationalActivityTable>;
-
-/** Refuses with `validation.invalidForm` and the blocking findings, if any. */
-export function refuseBlocking(findings: readonly Finding[]): void {
-  if (!hasBlocking(findings)) return;
-  throw fail(400, "validation", "invalidForm", {
-    findings: findings.filter((finding) => finding.severity === "blocking"),
-  });
-}
 
 /**
  * What only the data knows of the type and departure chosen for a means: the type exists, is
@@ -165,6 +156,6 @@ export async function writingMeans<T>(write: () => Promise<T>, validatedStaff = 
     const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
     const finding = typeof constraint === "string" ? constraintFindings[constraint] : undefined;
     if (code !== checkViolation || !finding) throw error;
-    throw fail(400, "validation", "invalidForm", { findings: [finding(validatedStaff)] });
+    throw invalidForm([finding(validatedStaff)]);
   }
 }

@@ -19,6 +19,7 @@ import {
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, MeansOfInterventionTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
@@ -221,7 +222,7 @@ export async function splitMeansOfIntervention(
       splitType,
       timeZone,
     );
-    if (!halves.ok) throw fail(400, "validation", "invalidForm", { findings: [halves.finding] });
+    if (!halves.ok) throw invalidForm([halves.finding]);
 
     const { id: _id, validated_staff, pending_staff, created_at, version, ...columns } = current;
     const second = await trx

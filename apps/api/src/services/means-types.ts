@@ -14,7 +14,8 @@ import {
 } from "@releve/domain";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
+import { ApiFailure } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
@@ -200,11 +201,7 @@ export async function searchMeansTypes(
 async function validate(db: Db, body: unknown): Promise<MeansOfInterventionTypeValues> {
   const { values, findings } = validateMeansOfInterventionType(body, undefined);
   if (values) findings.push(...(await unknownReferences(db, values)));
-  if (!values || hasBlocking(findings)) {
-    throw fail(400, "validation", "invalidForm", {
-      findings: findings.filter((finding) => finding.severity === "blocking"),
-    });
-  }
+  if (!values || hasBlocking(findings)) throw invalidForm(findings);
   return values;
 }
 

@@ -2,9 +2,7 @@ import {
   type ActivityAction,
   type Attachment,
   activityTransition,
-  type Finding,
   formatInstant,
-  hasBlocking,
   notFound,
   type OperationalActivity,
   type OperationalActivityValues,
@@ -15,12 +13,14 @@ import {
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, OperationalActivityTable } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
+import { acceptedForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges, type StatusChange } from "./audit.js";
 import { containing } from "./like.js";
 import { pageOf } from "./paging-sql.js";
 import { overlapsPeriod } from "./period-sql.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
+import { retryingTransaction } from "./retrying-transaction.js";
 import { scopeCondition } from "./scope-sql.js";
 
 type Row = Selectable<OperationalActivityTable>;
@@ -143,28 +143,6 @@ export async function getOperationalActivity(
   return row;
 }
 
-/** What a form's validation tells: its values when the schema accepts them, and its findings. */
-interface FormValidation<Values> {
-  values?: Values;
-  findings: Finding[];
-}
-
-const invalidForm = (findings: readonly Finding[]) =>
-  fail(400, "validation", "invalidForm", {
-    findings: findings.filter((finding) => finding.severity === "blocking"),
-  });
-
-/** Refuses with `validation.invalidForm` and the blocking findings, when there is one. */
-export function refuseBlocking(findings: readonly Finding[]): void {
-  if (hasBlocking(findings)) throw invalidForm(findings);
-}
-
-/** A form's values, or the refusal `validation.invalidForm` with its blocking findings. */
-export function acceptedForm<Values>({ values, findings }: FormValidation<Values>): Values {
-  if (!values || hasBlocking(findings)) throw invalidForm(findings);
-  return values;
-}
-
 /** The form's values, validated by the domain's rules; blocking findings refuse the request. */
 function validate(
   body: unknown,
@@ -259,6 +237,9 @@ export async function updateOperationalActivity(
 /**
  * Publishes or cancels an activity (spec 01 §4). Cancelling also cancels its means, records each
  * change, and writes one cancellation notification for the people assigned, in one transaction.
+ * The means are locked in id order, as staffing actions lock them, so that a cancellation and an
+ * assignment on several of its means queue rather than deadlock; a transaction the database
+ * aborts anyway is run again, then refused as `operationalActivity.concurrentChange`.
  */
 export async function changeOperationalActivityStatus(
   db: Kysely<Database>,
@@ -268,73 +249,79 @@ export async function changeOperationalActivityStatus(
   comment: string,
 ): Promise<Row> {
   const by = access.user.user.personId;
-  return db.transaction().execute(async (trx) => {
-    const current = await getOperationalActivity(trx, access, id);
-    const result = activityTransition({ status: current.status }, action);
-    if (!result.ok) throw new ApiFailure(409, result.error);
-    const row = await trx
-      .updateTable("operational_activity")
-      .set({ status: result.status, version: sql`version + 1` })
-      .where("id", "=", id)
-      .where("status", "=", current.status)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw fail(409, "operationalActivity", "concurrentChange", { id });
-    const changes: StatusChange[] = [
-      {
-        subject: "operationalActivity",
-        subjectId: id,
-        action,
-        from: current.status,
-        to: result.status,
-        comment,
-        changedBy: by,
-      },
-    ];
-    if (action === "cancel") {
-      const live = await trx
-        .selectFrom("means_of_intervention")
-        .select(["id", "status"])
-        .where("operational_activity_id", "=", id)
-        .where("status", "!=", "cancelled")
-        .forUpdate()
-        .execute();
-      if (live.length > 0) {
-        await trx
-          .updateTable("means_of_intervention")
-          .set({ status: "cancelled", version: sql`version + 1` })
-          .where(
-            "id",
-            "in",
-            live.map((means) => means.id),
-          )
-          .execute();
-      }
-      for (const means of live) {
-        changes.push({
-          subject: "meansOfIntervention",
-          subjectId: means.id,
-          action: "cancel",
-          from: means.status,
-          to: "cancelled",
+  return retryingTransaction(
+    db,
+    "operationalActivity",
+    async (trx) => {
+      const current = await getOperationalActivity(trx, access, id);
+      const result = activityTransition({ status: current.status }, action);
+      if (!result.ok) throw new ApiFailure(409, result.error);
+      const row = await trx
+        .updateTable("operational_activity")
+        .set({ status: result.status, version: sql`version + 1` })
+        .where("id", "=", id)
+        .where("status", "=", current.status)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw fail(409, "operationalActivity", "concurrentChange", { id });
+      const changes: StatusChange[] = [
+        {
+          subject: "operationalActivity",
+          subjectId: id,
+          action,
+          from: current.status,
+          to: result.status,
           comment,
           changedBy: by,
+        },
+      ];
+      if (action === "cancel") {
+        const live = await trx
+          .selectFrom("means_of_intervention")
+          .select(["id", "status"])
+          .where("operational_activity_id", "=", id)
+          .where("status", "!=", "cancelled")
+          .orderBy("id")
+          .forUpdate()
+          .execute();
+        if (live.length > 0) {
+          await trx
+            .updateTable("means_of_intervention")
+            .set({ status: "cancelled", version: sql`version + 1` })
+            .where(
+              "id",
+              "in",
+              live.map((means) => means.id),
+            )
+            .execute();
+        }
+        for (const means of live) {
+          changes.push({
+            subject: "meansOfIntervention",
+            subjectId: means.id,
+            action: "cancel",
+            from: means.status,
+            to: "cancelled",
+            comment,
+            changedBy: by,
+          });
+        }
+        const cancelled = await cancelRegistrationsOf(
+          trx,
+          live.map((means) => means.id),
+          { comment, changedBy: by },
+        );
+        changes.push(...cancelled.changes);
+        await enqueueNotification(trx, "cancellation", {
+          operationalActivityId: id,
+          title: row.title,
+          personIds: cancelled.personIds,
+          comment,
         });
       }
-      const cancelled = await cancelRegistrationsOf(
-        trx,
-        live.map((means) => means.id),
-        { comment, changedBy: by },
-      );
-      changes.push(...cancelled.changes);
-      await enqueueNotification(trx, "cancellation", {
-        operationalActivityId: id,
-        title: row.title,
-        personIds: cancelled.personIds,
-        comment,
-      });
-    }
-    await recordStatusChanges(trx, changes);
-    return row;
-  });
+      await recordStatusChanges(trx, changes);
+      return row;
+    },
+    { id, action },
+  );
 }

@@ -1,26 +1,72 @@
 import {
+  blocking,
   cloneShift,
+  type Finding,
   instantToWallClock,
   meansCopiedOnClone,
   movedByClone,
   validateOperationalActivityClone,
   wallClockToInstant,
 } from "@releve/domain";
-import type { Kysely, Selectable } from "kysely";
-import type { Database, OperationalActivityTable } from "../db/schema.js";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database, MeansOfInterventionTable, OperationalActivityTable } from "../db/schema.js";
+import { acceptedForm, refuseBlocking } from "../http/forms.js";
 import { type Access, requireFeature, requireInScope } from "./access.js";
 import { copyAttachments, requireAttachmentsOf } from "./attachments.js";
 import { recordStatusChanges } from "./audit.js";
-import { acceptedForm, columnsOf, getOperationalActivity } from "./operational-activities.js";
+import { typeChoiceFindings } from "./means-of-intervention-form.js";
+import { currentPredefinedScheduleIds } from "./means-reference.js";
+import { columnsOf, getOperationalActivity } from "./operational-activities.js";
 
 type Row = Selectable<OperationalActivityTable>;
+type MeansRow = Selectable<MeansOfInterventionTable>;
+
+/**
+ * What the copies of means would take from their sources that a new means may no longer have
+ * (decision 010: copies are new means, as for duplicate): a type not offered at the new
+ * activity's entity or disabled, a departure not of the type, a predefined schedule no longer
+ * current. Each finding names the copy, `means.{index}.{field}` (index among the means copied,
+ * in id order), with the source means' id in `meansOfInterventionId`.
+ */
+async function copiedMeansFindings(
+  trx: Transaction<Database>,
+  access: Access,
+  copied: readonly MeansRow[],
+  activity: Row,
+  context: { now: Date; timeZone: string },
+): Promise<Finding[]> {
+  if (copied.length === 0) return [];
+  const currentSchedules = await currentPredefinedScheduleIds(trx, context);
+  const findings: Finding[] = [];
+  for (const [index, means] of copied.entries()) {
+    const own = await typeChoiceFindings(
+      trx,
+      access,
+      { typeId: means.type_id, departureId: means.departure_id },
+      { activity },
+    );
+    const scheduleId = means.predefined_schedule_id;
+    if (scheduleId !== null && !currentSchedules.includes(scheduleId)) {
+      own.push(blocking("predefinedScheduleId", "means.predefinedScheduleNotCurrent"));
+    }
+    findings.push(
+      ...own.map((finding) => ({
+        ...finding,
+        field: `means.${index}.${finding.field}`,
+        params: { ...finding.params, meansOfInterventionId: means.id },
+      })),
+    );
+  }
+  return findings;
+}
 
 /**
  * Clones an activity (spec 02 §2): the clone form's values make a new draft in the role's scope;
  * the attachments the form keeps (the source's, by id) are copied; with `copyMeans`, the source's
  * means are copied as drafts, moved on the wall clock as the activity moved, without their
- * registrations nor their split link. The new activity, its copies and their audit rows share one
- * transaction.
+ * registrations nor their split link, once each copy passes the checks of a new means
+ * (`validation.invalidForm` otherwise, see `copiedMeansFindings`). The new activity, its copies
+ * and their audit rows share one transaction.
  */
 export async function cloneOperationalActivity(
   db: Kysely<Database>,
@@ -65,7 +111,9 @@ export async function cloneOperationalActivity(
         : null;
       return wallClock ? wallClockToInstant(wallClock, timeZone) : null;
     };
-    const copies = meansCopiedOnClone(source.status, sourceMeans).map(
+    const copied = meansCopiedOnClone(source.status, sourceMeans);
+    refuseBlocking(await copiedMeansFindings(trx, access, copied, row, context));
+    const copies = copied.map(
       ({ id: _id, validated_staff, pending_staff, created_at, version, ...means }) => ({
         ...means,
         operational_activity_id: row.id,

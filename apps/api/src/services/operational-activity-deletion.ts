@@ -5,6 +5,7 @@ import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
 import { getOperationalActivity } from "./operational-activities.js";
+import { retryingTransaction } from "./retrying-transaction.js";
 
 /**
  * Deleting operational activities (spec 02 §8 `isInUse`): a single activity, an occurrence of a
@@ -16,7 +17,8 @@ type Row = Selectable<OperationalActivityTable>;
 /**
  * Locks activities and their means before they are deleted, and counts the live registrations
  * (pending or validated) on the means of each, by activity id. Locked, no means can be added to
- * them nor anyone registered on their means until the transaction ends.
+ * them nor anyone registered on their means until the transaction ends. Each table is locked in
+ * id order, as staffing actions lock means, so that they queue rather than deadlock.
  */
 export async function lockForDeletion(
   trx: Transaction<Database>,
@@ -27,12 +29,14 @@ export async function lockForDeletion(
     .selectFrom("operational_activity")
     .select("id")
     .where("id", "in", activityIds)
+    .orderBy("id")
     .forUpdate()
     .execute();
   await trx
     .selectFrom("means_of_intervention")
     .select("id")
     .where("operational_activity_id", "in", activityIds)
+    .orderBy("id")
     .forUpdate()
     .execute();
   const rows = await trx
@@ -122,33 +126,39 @@ export async function removeOperationalActivities(
  * Deletes an activity (spec 02 §8 `isInUse`). A single activity must have no means. An
  * occurrence of a series (spec 02 §2 "occurrence delete") leaves its series, with its means,
  * unless people are registered on them: the rule of the series' deletion, one occurrence at a
- * time.
+ * time. A transaction the database aborts under concurrency is run again, then refused as
+ * `operationalActivity.concurrentChange`.
  */
 export async function deleteOperationalActivity(
   db: Kysely<Database>,
   access: Access,
   id: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await getOperationalActivity(trx, access, id);
-    const registrations = (await lockForDeletion(trx, [id])).get(id) ?? 0;
-    if (current.recurrence_id !== null) {
-      if (registrations > 0) {
-        throw new ApiFailure(409, isInUse("operationalActivity", { id, registrations }));
+  await retryingTransaction(
+    db,
+    "operationalActivity",
+    async (trx) => {
+      const current = await getOperationalActivity(trx, access, id);
+      const registrations = (await lockForDeletion(trx, [id])).get(id) ?? 0;
+      if (current.recurrence_id !== null) {
+        if (registrations > 0) {
+          throw new ApiFailure(409, isInUse("operationalActivity", { id, registrations }));
+        }
+      } else {
+        const means = await trx
+          .selectFrom("means_of_intervention")
+          .select((eb) => eb.fn.countAll<string>().as("count"))
+          .where("operational_activity_id", "=", id)
+          .executeTakeFirstOrThrow();
+        if (Number(means.count) > 0) {
+          throw new ApiFailure(
+            409,
+            isInUse("operationalActivity", { id, means: Number(means.count) }),
+          );
+        }
       }
-    } else {
-      const means = await trx
-        .selectFrom("means_of_intervention")
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .where("operational_activity_id", "=", id)
-        .executeTakeFirstOrThrow();
-      if (Number(means.count) > 0) {
-        throw new ApiFailure(
-          409,
-          isInUse("operationalActivity", { id, means: Number(means.count) }),
-        );
-      }
-    }
-    await removeOperationalActivities(trx, [current], access.user.user.personId);
-  });
+      await removeOperationalActivities(trx, [current], access.user.user.personId);
+    },
+    { id, action: "delete" },
+  );
 }

@@ -10,10 +10,12 @@ import {
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, OperationalActivityTable } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
+import { acceptedForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
-import { acceptedForm, columnsOf, toOperationalActivity } from "./operational-activities.js";
+import { columnsOf, toOperationalActivity } from "./operational-activities.js";
 import { lockForDeletion, removeOperationalActivities } from "./operational-activity-deletion.js";
+import { retryingTransaction } from "./retrying-transaction.js";
 
 type ActivityRow = Selectable<OperationalActivityTable>;
 
@@ -179,25 +181,31 @@ export async function deleteRecurrence(
   id: number,
   timeZone: string,
 ): Promise<RecurrenceDeletion> {
-  return db.transaction().execute(async (trx) => {
-    const recurrence = await trx
-      .selectFrom("recurrence")
-      .select("id")
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!recurrence) throw new ApiFailure(404, notFound("recurrence", { id }));
-    const occurrences = await occurrencesInScope(trx, access, id, true);
-    const registrations = await lockForDeletion(
-      trx,
-      occurrences.map((row) => row.id),
-    );
-    const isUsed = (row: ActivityRow) => (registrations.get(row.id) ?? 0) > 0;
-    const deleted = occurrences.filter((row) => !isUsed(row));
-    await removeOperationalActivities(trx, deleted, access.user.user.personId);
-    return {
-      deletedIds: deleted.map((row) => row.id),
-      kept: occurrences.filter(isUsed).map((row) => toOperationalActivity(row, timeZone)),
-    };
-  });
+  // Deleting locks means in id order, as staffing does; a deadlock left is tried again.
+  return retryingTransaction(
+    db,
+    "operationalActivity",
+    async (trx) => {
+      const recurrence = await trx
+        .selectFrom("recurrence")
+        .select("id")
+        .where("id", "=", id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!recurrence) throw new ApiFailure(404, notFound("recurrence", { id }));
+      const occurrences = await occurrencesInScope(trx, access, id, true);
+      const registrations = await lockForDeletion(
+        trx,
+        occurrences.map((row) => row.id),
+      );
+      const isUsed = (row: ActivityRow) => (registrations.get(row.id) ?? 0) > 0;
+      const deleted = occurrences.filter((row) => !isUsed(row));
+      await removeOperationalActivities(trx, deleted, access.user.user.personId);
+      return {
+        deletedIds: deleted.map((row) => row.id),
+        kept: occurrences.filter(isUsed).map((row) => toOperationalActivity(row, timeZone)),
+      };
+    },
+    { recurrenceId: id, action: "delete" },
+  );
 }

@@ -1,12 +1,14 @@
-import { registrationTransition } from "@releve/domain";
+import { type RegistrationStatus, registrationTransition } from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { StatusChange } from "./audit.js";
+import { rejectPendingScheduleChanges } from "./registration-pending-changes.js";
 
 /**
  * Cancels the live registrations (pending, proposed, validated) of cancelled means (spec 02 §4:
- * the registration's `cancel`), releasing their staff counts. Answers the people concerned, for
- * the cancellation notification, and the registrations' status changes, for the audit trail.
+ * the registration's `cancel`), releasing their staff counts, and rejects their pending schedule
+ * changes. Answers the people concerned, for the cancellation notification, and the status
+ * changes of the registrations and of their schedule changes, for the audit trail.
  */
 export async function cancelRegistrationsOf(
   trx: Kysely<Database>,
@@ -22,39 +24,56 @@ export async function cancelRegistrationsOf(
     .orderBy("id")
     .forUpdate()
     .execute();
-  const changes: StatusChange[] = live.map((registration) => {
+  const cancelled = live.map((registration) => {
     const state = { status: registration.status, isProposed: registration.is_proposed };
     const result = registrationTransition(state, "cancel");
     // Pending and validated registrations can always be cancelled; the machine says so.
     if (!result.ok) throw new Error(`Registration ${registration.id} cannot be cancelled`);
-    return {
-      subject: "registration",
-      subjectId: registration.id,
-      action: "cancel",
-      from: registration.status,
-      to: "cancelled",
-      comment: change.comment,
-      changedBy: change.changedBy,
-    };
+    return { registration, status: result.status, isProposed: result.isProposed };
   });
-  if (live.length > 0) {
+  // One write per outcome of the transition: the registrations taking the same status together.
+  const outcomes = new Map<
+    string,
+    { status: RegistrationStatus; isProposed: boolean; ids: number[] }
+  >();
+  for (const { registration, status, isProposed } of cancelled) {
+    const key = `${status}:${isProposed}`;
+    const outcome = outcomes.get(key) ?? { status, isProposed, ids: [] };
+    outcome.ids.push(registration.id);
+    outcomes.set(key, outcome);
+  }
+  for (const { status, isProposed, ids } of outcomes.values()) {
     await trx
       .updateTable("registration")
       .set({
-        status: "cancelled",
-        is_proposed: false,
+        status,
+        is_proposed: isProposed,
         latest_status_change_at: sql`now()`,
         version: sql`version + 1`,
       })
-      .where(
-        "id",
-        "in",
-        live.map((registration) => registration.id),
-      )
+      .where("id", "in", ids)
       .execute();
   }
+  const changes: StatusChange[] = cancelled.map(({ registration, status }) => ({
+    subject: "registration",
+    subjectId: registration.id,
+    action: "cancel",
+    from: registration.status,
+    to: status,
+    comment: change.comment,
+    changedBy: change.changedBy,
+  }));
+  const rejections = await rejectPendingScheduleChanges(
+    trx,
+    cancelled.map(({ registration, status, isProposed }) => ({
+      registrationId: registration.id,
+      status,
+      isProposed,
+    })),
+    change.changedBy,
+  );
   return {
     personIds: [...new Set(live.map((registration) => registration.person_id))],
-    changes,
+    changes: [...changes, ...rejections],
   };
 }

@@ -12,10 +12,12 @@ import {
   registrationInvalidMeansOfInterventionScope,
   registrationInvalidPersonScope,
   staffMaximumRefusal,
+  validationStaffMaximumRefusal,
 } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
+import { ApiFailure } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { personPlaces } from "./persons.js";
 import {
@@ -129,6 +131,24 @@ export function requireStaffRoom(means: StaffedMeans, adding: number): void {
   if (refusal) throw new ApiFailure(409, refusal);
 }
 
+/**
+ * The pending registrations validated fit the means' required staff (`registration
+ * .staffMaximumReached`, 409): they hold their places already, but the required count may have
+ * been lowered since they came.
+ */
+export function requireRoomToValidate(means: StaffedMeans, validating: number): void {
+  const refusal = validationStaffMaximumRefusal(
+    means.id,
+    {
+      required: means.required_staff,
+      validated: means.validated_staff,
+      pending: means.pending_staff,
+    },
+    validating,
+  );
+  if (refusal) throw new ApiFailure(409, refusal);
+}
+
 /** No conflict blocks the action (`registration.{type}Conflict`, 409, with every conflict). */
 export function requireNoBlockingConflict(conflicts: readonly Conflict[]): void {
   const refusal = conflictRefusal(conflicts);
@@ -163,7 +183,7 @@ export async function requireOperationalRole(
       operationalRoleId,
       roles.map((row) => row.operational_role_id),
     );
-    if (findings.length > 0) throw fail(400, "validation", "invalidForm", { findings });
+    if (findings.length > 0) throw invalidForm(findings);
   }
 }
 

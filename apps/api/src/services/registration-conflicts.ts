@@ -12,6 +12,7 @@ import {
   actsForThemselves,
   type Db,
   instantOf,
+  meansIdsInScope,
   personOf,
   readMeans,
   requirePlacedRegistration,
@@ -29,10 +30,13 @@ export interface Candidate {
  * The conflicts of spec 02 §8 of each person over their selection (`assignmentConflicts` of the
  * domain), from the absences of the time-and-attendance tool and the registrations on record:
  * ubiquity within the selection, absence, partial absence, pending absence and existing
- * registrations on other means, each flagged blocking or not.
+ * registrations on other means, each flagged blocking or not. An existing registration names only
+ * the other means within the active role's scope: the conflict is always there, but what lies
+ * outside the scope stays unnamed.
  */
 export async function findConflicts(
   db: Db,
+  access: Access,
   selections: ReadonlyMap<number, readonly Candidate[]>,
   timeZone: string,
 ): Promise<Conflict[]> {
@@ -61,7 +65,7 @@ export async function findConflicts(
       .execute(),
   ]);
   const instant = (value: Date) => instantOf(value, timeZone);
-  return personIds.flatMap((personId) =>
+  const conflicts = personIds.flatMap((personId) =>
     assignmentConflicts({
       personId,
       candidates: (selections.get(personId) ?? []).map((candidate) => ({
@@ -92,6 +96,19 @@ export async function findConflicts(
           end: instant(registration.end_at),
         })),
     }),
+  );
+  const elsewhere = conflicts.filter((found) => found.type === "existingRegistration");
+  const named = new Set(
+    await meansIdsInScope(
+      db,
+      access,
+      elsewhere.flatMap((found) => found.otherIds),
+    ),
+  );
+  return conflicts.map((found) =>
+    found.type === "existingRegistration"
+      ? { ...found, otherIds: found.otherIds.filter((id) => named.has(id)) }
+      : found,
   );
 }
 
@@ -147,5 +164,5 @@ export async function previewConflicts(
       },
     ]);
   }
-  return { conflicts: await findConflicts(db, selections, timeZone) };
+  return { conflicts: await findConflicts(db, access, selections, timeZone) };
 }

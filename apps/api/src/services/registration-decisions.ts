@@ -1,6 +1,7 @@
 import {
   type Conflict,
   checkUnregistration,
+  concurrentChange,
   instantToWallClock,
   type RegistrationAction,
   type RejectionReason,
@@ -17,9 +18,11 @@ import {
   requireOperationalRole,
   requireOwn,
   requireReachable,
+  requireRoomToValidate,
   requireStaffRoom,
 } from "./registration-checks.js";
 import { type Candidate, findConflicts } from "./registration-conflicts.js";
+import { rejectPendingScheduleChanges } from "./registration-pending-changes.js";
 import {
   lockMeans,
   lockPersons,
@@ -74,7 +77,8 @@ const mobilising: ReadonlySet<RegistrationAction> = new Set([
  * validated one (reason absence or rescheduling, with a comment), validates a rejected one; the
  * person unregisters their own (a validated one needs a comment; within 24 hours of the start
  * the warning `registration.unregisterShortNotice` comes back with the result). Validating checks
- * the staff maximum and the conflicts again, under the means' lock.
+ * the staff maximum and the conflicts again, under the means' lock. A registration leaving the
+ * live statuses takes its pending schedule change with it: rejected in the same transaction.
  */
 export function changeRegistration(
   db: Kysely<Database>,
@@ -84,7 +88,7 @@ export function changeRegistration(
   clock: Clock,
 ): Promise<RegistrationActionResult> {
   const { action } = request;
-  return staffingTransaction(db, "registration", async (trx) => {
+  return staffingTransaction(db, access, "registration", async (trx) => {
     const found = await requirePlacedRegistration(trx, id);
     if (action === "unregister") requireOwn(access, found);
     else requireReachable(access, found);
@@ -110,8 +114,10 @@ export function changeRegistration(
         : [];
     let conflicts: Conflict[] = [];
     if (result.status === "validated") {
-      requireStaffRoom(means, current.status === "pending" ? 0 : 1);
-      conflicts = await conflictsOfRegistrations(trx, [current], clock.timeZone);
+      // A pending registration holds its place already; a rejected one takes a new one.
+      if (current.status === "pending") requireRoomToValidate(means, 1);
+      else requireStaffRoom(means, 1);
+      conflicts = await conflictsOfRegistrations(trx, access, [current], clock.timeZone);
       requireNoBlockingConflict(conflicts);
       await requireOperationalRole(trx, request.operationalRoleId, [means]);
     }
@@ -140,6 +146,11 @@ export function changeRegistration(
           .where("id", "=", id)
           .execute(),
     );
+    const rejections = await rejectPendingScheduleChanges(
+      trx,
+      [{ registrationId: id, status: result.status, isProposed: result.isProposed }],
+      personOf(access),
+    );
     await recordStatusChanges(trx, [
       {
         subject: "registration",
@@ -150,6 +161,7 @@ export function changeRegistration(
         comment: request.comment,
         changedBy: personOf(access),
       },
+      ...rejections,
     ]);
     if (mobilising.has(action)) {
       await mobilise(trx, action, {
@@ -168,8 +180,9 @@ export function changeRegistration(
 
 /**
  * The person answers pending propositions (spec 02 §4 "accept pending propositions"): accepted
- * ones are validated (the staff maximum and the conflicts are checked over the whole answer),
- * declined ones become rejected propositions. All or nothing.
+ * ones are validated (the staff maximum of each means and the conflicts are checked over the
+ * whole answer, under the means' locks), declined ones become rejected propositions, their
+ * pending schedule changes rejected with them. All or nothing.
  */
 export function answerPropositions(
   db: Kysely<Database>,
@@ -180,7 +193,7 @@ export function answerPropositions(
   clock: Clock,
 ): Promise<RegistrationActionResult> {
   const ids = ascending(registrationIds);
-  return staffingTransaction(db, "registration", async (trx) => {
+  return staffingTransaction(db, access, "registration", async (trx) => {
     const found: PlacedRegistration[] = [];
     for (const id of ids) {
       const registration = await requirePlacedRegistration(trx, id);
@@ -196,7 +209,7 @@ export function answerPropositions(
     for (const registration of found) {
       const again = await requirePlacedRegistration(trx, registration.id, true);
       const means = locked.get(again.means_of_intervention_id);
-      if (!means) throw new ApiFailure(409, { ...concurrent, data: { id: again.id } });
+      if (!means) throw new ApiFailure(409, concurrentChange("registration", { id: again.id }));
       if (action === "acceptProposition") requireMeansAllows(means, "assign");
       const result = registrationTransition(
         { status: again.status, isProposed: again.is_proposed },
@@ -207,7 +220,13 @@ export function answerPropositions(
     }
     let conflicts: Conflict[] = [];
     if (action === "acceptProposition") {
-      conflicts = await conflictsOfRegistrations(trx, current, clock.timeZone);
+      for (const means of locked.values()) {
+        const validating = current.filter(
+          (registration) => registration.means_of_intervention_id === means.id,
+        ).length;
+        requireRoomToValidate(means, validating);
+      }
+      conflicts = await conflictsOfRegistrations(trx, access, current, clock.timeZone);
       requireNoBlockingConflict(conflicts);
     }
     for (const registration of current) {
@@ -237,6 +256,11 @@ export function answerPropositions(
             .where("id", "=", registration.id)
             .execute(),
       );
+      const rejections = await rejectPendingScheduleChanges(
+        trx,
+        [{ registrationId: registration.id, status: result.status, isProposed: result.isProposed }],
+        personOf(access),
+      );
       await recordStatusChanges(trx, [
         {
           subject: "registration",
@@ -247,6 +271,7 @@ export function answerPropositions(
           comment,
           changedBy: personOf(access),
         },
+        ...rejections,
       ]);
       if (mobilising.has(action)) {
         await mobilise(trx, action, {
@@ -264,8 +289,6 @@ export function answerPropositions(
   });
 }
 
-const concurrent = { category: "registration", code: "concurrentChange", data: {} };
-
 /**
  * Locks a registration's means, then its person, then the registration itself, and reads it
  * again: what the action decides on is the last committed state. A registration moved to
@@ -279,13 +302,14 @@ export async function lockRegistration(
   await lockPersons(trx, [found.person_id]);
   const current = await requirePlacedRegistration(trx, found.id, true);
   const means = locked.get(current.means_of_intervention_id);
-  if (!means) throw new ApiFailure(409, { ...concurrent, data: { id: found.id } });
+  if (!means) throw new ApiFailure(409, concurrentChange("registration", { id: found.id }));
   return { current, means };
 }
 
 /** The conflicts of registrations being validated, person by person, over the whole selection. */
 export function conflictsOfRegistrations(
   trx: Transaction<Database> | Kysely<Database>,
+  access: Access,
   registrations: readonly PlacedRegistration[],
   timeZone: string,
   period?: { start: Date; end: Date },
@@ -302,5 +326,5 @@ export function conflictsOfRegistrations(
       },
     ]);
   }
-  return findConflicts(trx, selections, timeZone);
+  return findConflicts(trx, access, selections, timeZone);
 }

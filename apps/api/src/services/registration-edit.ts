@@ -8,7 +8,8 @@ import {
 } from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
+import { ApiFailure } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import {
   requireNoBlockingConflict,
@@ -16,7 +17,12 @@ import {
   requireReachable,
 } from "./registration-checks.js";
 import { conflictsOfRegistrations, lockRegistration } from "./registration-decisions.js";
-import { requirePlacedRegistration, staffingTransaction, writing } from "./registration-store.js";
+import {
+  otherParticipations,
+  requirePlacedRegistration,
+  staffingTransaction,
+  writing,
+} from "./registration-store.js";
 import { type RegistrationView, registrationViews } from "./registration-views.js";
 import type { Clock } from "./registrations.js";
 
@@ -43,7 +49,7 @@ export function editRegistration(
 ): Promise<RegistrationEdit> {
   const { timeZone } = clock;
   const wallClock = (value: Date) => instantToWallClock(value, timeZone);
-  return staffingTransaction(db, "registration", async (trx) => {
+  return staffingTransaction(db, access, "registration", async (trx) => {
     const found = await requirePlacedRegistration(trx, id);
     requireReachable(access, found);
     const { current, means } = await lockRegistration(trx, found);
@@ -52,31 +58,22 @@ export function editRegistration(
       "edit",
     );
     if (refusal) throw new ApiFailure(409, refusal);
-    const others = await trx
-      .selectFrom("registration")
-      .select(["start_at", "end_at"])
-      .where("person_id", "=", current.person_id)
-      .where("id", "<>", current.id)
-      .where("status", "in", ["pending", "validated"])
-      .where("start_at", "<", new Date(means.end_at.getTime() + 86_400_000))
-      .where("end_at", ">", new Date(means.start_at.getTime() - 86_400_000))
-      .execute();
     const { values, findings } = validateRegistrationEdit(body, {
       ...clock,
       means: { start: wallClock(means.start_at), end: wallClock(means.end_at) },
-      otherParticipations: others.map((other) => ({
-        start: wallClock(other.start_at),
-        end: wallClock(other.end_at),
-      })),
+      otherParticipations: await otherParticipations(trx, current, means, timeZone),
     });
     const blocking = findings.filter((finding) => finding.severity === "blocking");
     if (!values || blocking.length > 0) {
-      throw fail(400, "validation", "invalidForm", { findings: blocking });
+      throw invalidForm(blocking);
     }
     await requireOperationalRole(trx, values.operationalRoleId, [means]);
     const start = new Date(wallClockToInstant(values.start, timeZone) ?? values.start);
     const end = new Date(wallClockToInstant(values.end, timeZone) ?? values.end);
-    const conflicts = await conflictsOfRegistrations(trx, [current], timeZone, { start, end });
+    const conflicts = await conflictsOfRegistrations(trx, access, [current], timeZone, {
+      start,
+      end,
+    });
     requireNoBlockingConflict(conflicts);
     await writing(
       {

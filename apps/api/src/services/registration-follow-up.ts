@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Access } from "./access.js";
 import type { Page } from "./operational-activities.js";
+import { pageOf } from "./paging-sql.js";
 import { requireReachable } from "./registration-checks.js";
 import {
   actsForThemselves,
@@ -25,11 +26,11 @@ interface Paging<Field extends string> {
   pageSize?: number | undefined;
 }
 
-const pageOf = (search: Paging<string>) => {
-  const page = Math.max(1, search.page ?? 1);
-  const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
-  return { page, pageSize, offset: (page - 1) * pageSize };
-};
+/** The page asked for and its size, within bounds (decision 006). */
+const pageAskedFor = (search: Paging<string>) => ({
+  page: Math.max(1, search.page ?? 1),
+  pageSize: Math.min(100, Math.max(1, search.pageSize ?? 25)),
+});
 
 /** Criteria of `POST Registration/search`. */
 export interface RegistrationSearch
@@ -46,10 +47,10 @@ export interface RegistrationSearch
 }
 
 const registrationSortColumns = {
-  start: "registration.start_at",
-  createdAt: "registration.created_at",
-  latestStatusChange: "registration.latest_status_change_at",
-  status: "registration.status",
+  start: "start_at",
+  createdAt: "created_at",
+  latestStatusChange: "latest_status_change_at",
+  status: "status",
 } as const;
 
 /** The registrations and the places they lie in, limited to the role's scope (field staff: their own). */
@@ -72,14 +73,17 @@ export function placedRegistrations(db: Kysely<Database>, access: Access) {
     );
 }
 
-/** The registrations of the role's scope matching the criteria, a page at a time. */
+/**
+ * The registrations of the role's scope matching the criteria, a page at a time: the page and
+ * the count in one statement (decision 012).
+ */
 export async function searchRegistrations(
   db: Kysely<Database>,
   access: Access,
   search: RegistrationSearch,
   timeZone: string,
 ): Promise<Page<RegistrationView>> {
-  const { page, pageSize, offset } = pageOf(search);
+  const { page, pageSize } = pageAskedFor(search);
   const query = placedRegistrations(db, access)
     .$if(Boolean(search.meansOfInterventionIds?.length), (q) =>
       q.where("registration.means_of_intervention_id", "in", search.meansOfInterventionIds ?? []),
@@ -106,24 +110,27 @@ export async function searchRegistrations(
     .$if(Boolean(search.to), (q) =>
       q.where("registration.start_at", "<", new Date(search.to ?? "")),
     );
-  const total = await query
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .executeTakeFirstOrThrow();
   const sort = search.sort ?? { field: "start", direction: "asc" };
-  const rows = await query
-    .select("registration.id")
-    .orderBy(registrationSortColumns[sort.field], sort.direction)
-    .orderBy("registration.id", sort.direction)
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const { rows, total } = await pageOf(
+    db,
+    query.select([
+      "registration.id",
+      "registration.start_at",
+      "registration.created_at",
+      "registration.latest_status_change_at",
+      "registration.status",
+    ]),
+    { column: registrationSortColumns[sort.field], direction: sort.direction },
+    page,
+    pageSize,
+  );
   return {
     items: await registrationViews(
       db,
       rows.map((row) => row.id),
       timeZone,
     ),
-    total: Number(total.count),
+    total,
     page,
     pageSize,
   };
@@ -265,7 +272,8 @@ export interface RegistrationStatusChangeView extends StatusChangeView {
 
 /**
  * The status changes of the registrations of the role's scope (field staff: their own), latest
- * first unless sorted otherwise, a page at a time: the status-change follow-up (spec 01 §2).
+ * first unless sorted otherwise, a page at a time with the count in one statement (decision
+ * 012): the status-change follow-up (spec 01 §2).
  */
 export async function searchStatusChanges(
   db: Kysely<Database>,
@@ -273,7 +281,7 @@ export async function searchStatusChanges(
   search: StatusChangeSearch,
   timeZone: string,
 ): Promise<Page<RegistrationStatusChangeView>> {
-  const { page, pageSize, offset } = pageOf(search);
+  const { page, pageSize } = pageAskedFor(search);
   const query = placedRegistrations(db, access)
     .innerJoin("status_change", (join) =>
       join
@@ -310,11 +318,8 @@ export async function searchStatusChanges(
     .$if(Boolean(search.to), (q) =>
       q.where("status_change.changed_at", "<", new Date(search.to ?? "")),
     );
-  const total = await query
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .executeTakeFirstOrThrow();
   const direction = search.sort?.direction ?? "desc";
-  const rows = await query
+  const matching = query
     .selectAll("status_change")
     .select([
       "changer.first_name",
@@ -328,12 +333,14 @@ export async function searchStatusChanges(
       "registration.status",
       "registration.start_at",
       "registration.end_at",
-    ])
-    .orderBy("status_change.changed_at", direction)
-    .orderBy("status_change.id", direction)
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+    ]);
+  const { rows, total } = await pageOf(
+    db,
+    matching,
+    { column: "changed_at", direction },
+    page,
+    pageSize,
+  );
   return {
     items: rows.map((row) => ({
       ...statusChangeView(row, timeZone),
@@ -349,7 +356,7 @@ export async function searchStatusChanges(
         end: instantOf(row.end_at, timeZone),
       },
     })),
-    total: Number(total.count),
+    total,
     page,
     pageSize,
   };

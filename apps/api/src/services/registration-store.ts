@@ -4,18 +4,23 @@ import {
   concurrentChange,
   formatInstant,
   type Instant,
+  instantToWallClock,
   isFieldStaff,
   notFound,
   registrationLifecycleStatus,
+  registrationWindow,
   scheduleChangePendingExists,
   staffMaximumReached,
   toZonedInstant,
   unexpectedStatus,
+  type WallClockPeriod,
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, RegistrationTable } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { retryableCodes, retryingTransaction } from "./retrying-transaction.js";
+import { scopeCondition } from "./scope-sql.js";
 
 /**
  * The SQL of registrations in one place: reading a registration with where it lies, locking the
@@ -87,6 +92,63 @@ export async function requirePlacedRegistration(
   const found = await findPlacedRegistration(db, id, lock);
   if (!found) throw new ApiFailure(404, notFound("registration", { id }));
   return found;
+}
+
+/**
+ * The ids among `meansIds` of the means within the active role's scope, ascending: what a refusal
+ * or a conflict may name of a person's other means without telling what lies outside the scope.
+ */
+export async function meansIdsInScope(
+  db: Db,
+  access: Access,
+  meansIds: readonly number[],
+): Promise<number[]> {
+  const ids = [...new Set(meansIds)].sort((a, b) => a - b);
+  if (ids.length === 0 || access.scope.type === "none") return ids;
+  const rows = await db
+    .selectFrom("means_of_intervention")
+    .innerJoin(
+      "operational_activity",
+      "operational_activity.id",
+      "means_of_intervention.operational_activity_id",
+    )
+    .select("means_of_intervention.id")
+    .where("means_of_intervention.id", "in", ids)
+    .where(scopeCondition(access))
+    .execute();
+  const inScope = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => inScope.has(id));
+}
+
+/**
+ * The person's other live registrations a registration on `means` may overlap, as wall-clock
+ * periods for the form's `registration.overlapsParticipation` warning: those meeting the means'
+ * registration window (spec 02 §9, `registrationWindow`: 4 hours before its start and after its
+ * end), the only period a registration on it may take.
+ */
+export async function otherParticipations(
+  db: Db,
+  registration: { id: number; person_id: number },
+  means: { start_at: Date; end_at: Date },
+  timeZone: string,
+): Promise<WallClockPeriod[]> {
+  const window = registrationWindow(
+    { start: instantOf(means.start_at, timeZone), end: instantOf(means.end_at, timeZone) },
+    timeZone,
+  );
+  const others = await db
+    .selectFrom("registration")
+    .select(["start_at", "end_at"])
+    .where("person_id", "=", registration.person_id)
+    .where("id", "<>", registration.id)
+    .where("status", "in", ["pending", "validated"])
+    .where("start_at", "<", new Date(window.expectedMax))
+    .where("end_at", ">", new Date(window.expectedMin))
+    .execute();
+  return others.map((other) => ({
+    start: instantToWallClock(other.start_at, timeZone),
+    end: instantToWallClock(other.end_at, timeZone),
+  }));
 }
 
 /** A means being staffed, with its activity's settings and place. */
@@ -218,16 +280,13 @@ function databaseRefusal(error: unknown): { code?: string; constraint?: string }
   };
 }
 
-/** Serialization failure and deadlock: the transaction is simply tried again. */
-const retryableCodes = new Set(["40001", "40P01"]);
-const maxAttempts = 4;
-
 /**
- * Runs an action on registrations in one transaction, and turns what the database refuses under
- * concurrency into clean answers, never a 500:
+ * Runs an action on registrations of the active role in one transaction, and turns what the
+ * database refuses under concurrency into clean answers, never a 500:
  * - check `means_of_intervention_staff_maximum` (23514) → 409 `registration.staffMaximumReached`;
  * - exclusion `registration_no_overlapping_validated` (23P01) → 409
- *   `registration.existingRegistrationConflict`, listing the means of the registrations in the way;
+ *   `registration.existingRegistrationConflict`, listing the means of the registrations in the way
+ *   that lie within the role's scope;
  * - unique `registration_one_live_per_person_and_means` (23505) → 409
  *   `registration.unexpectedStatus` (the person has just been registered there);
  * - unique `schedule_change_one_pending` (23505) → 409 `scheduleChange.pendingExists`;
@@ -236,28 +295,18 @@ const maxAttempts = 4;
  */
 export async function staffingTransaction<T>(
   db: Kysely<Database>,
+  access: Access,
   subject: ConcurrentChangeSubject,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (error instanceof ApiFailure) throw error;
-      const { code } = databaseRefusal(error);
-      if (code !== undefined && retryableCodes.has(code) && attempt < maxAttempts) {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-        continue;
-      }
-      const refusal = await answerOf(db, subject, error);
-      if (refusal) throw new ApiFailure(409, refusal);
-      throw error;
-    }
-  }
+  return retryingTransaction(db, subject, work, {}, (error) =>
+    answerOf(db, access, subject, error),
+  );
 }
 
 async function answerOf(
   db: Kysely<Database>,
+  access: Access,
   subject: ConcurrentChangeSubject,
   error: unknown,
 ): Promise<ApiError | undefined> {
@@ -278,7 +327,7 @@ async function answerOf(
     });
   }
   if (code === "23P01" && constraint === "registration_no_overlapping_validated") {
-    return overlappingRefusal(db, context);
+    return overlappingRefusal(db, access, context);
   }
   if (code === "23505" && constraint === "registration_one_live_per_person_and_means") {
     return alreadyLiveRefusal(db, context);
@@ -292,9 +341,13 @@ async function answerOf(
   return undefined;
 }
 
-/** The existing-registration conflict the exclusion constraint found, with the means in the way. */
+/**
+ * The existing-registration conflict the exclusion constraint found, with the means in the way
+ * that lie within the role's scope (as the conflicts found before acting name them).
+ */
 async function overlappingRefusal(
   db: Kysely<Database>,
+  access: Access,
   context: WriteContext | undefined,
 ): Promise<ApiError> {
   const { personId, meansOfInterventionId, start, end } = context ?? {};
@@ -312,8 +365,10 @@ async function overlappingRefusal(
           )
           .execute()
       : [];
-  const otherIds = [...new Set(others.map((row) => row.means_of_intervention_id))].sort(
-    (a, b) => a - b,
+  const otherIds = await meansIdsInScope(
+    db,
+    access,
+    others.map((row) => row.means_of_intervention_id),
   );
   return {
     category: "registration",

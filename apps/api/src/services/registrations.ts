@@ -95,7 +95,7 @@ export function createRegistrations(
   const by = personOf(access);
   const personIds = ascending(request.personIds);
   const meansIds = ascending(request.meansOfInterventionIds);
-  return staffingTransaction(db, "registration", async (trx) => {
+  return staffingTransaction(db, access, "registration", async (trx) => {
     const siblingIds = request.action === "assign" ? await splitSiblingsOf(trx, meansIds) : [];
     const locked = await lockMeans(trx, [...meansIds, ...siblingIds]);
     const means = requireMeansInScope(access, locked, meansIds);
@@ -157,7 +157,7 @@ export function createRegistrations(
         candidateOf(plan.means),
       ]);
     }
-    const conflicts = await findConflicts(trx, selections, clock.timeZone);
+    const conflicts = await findConflicts(trx, access, selections, clock.timeZone);
     requireNoBlockingConflict(conflicts);
 
     const ids: number[] = [];
@@ -262,7 +262,8 @@ const candidateOf = (means: StaffedMeans): Candidate => ({
 
 /**
  * The automatic validation of a registration just made (spec 02 §3), by the system: the same
- * `validate` transition a manager applies, so both paths leave the same trace.
+ * `validate` transition a manager applies, audited the same way, so both paths leave the same
+ * trace — but without author (decision 011).
  */
 async function validateAutomatically(
   trx: Transaction<Database>,
@@ -274,27 +275,32 @@ async function validateAutomatically(
     end: Date;
   },
 ): Promise<void> {
-  const result = registrationTransition({ status: "pending", isProposed: false }, "validate");
+  const from = { status: "pending", isProposed: false } as const;
+  const result = registrationTransition(from, "validate");
   if (!result.ok) refuse(result.error);
   await writing({ ...context, action: "validate" }, () =>
     trx
       .updateTable("registration")
-      .set({ status: result.status, version: sql`version + 1` })
+      .set({
+        status: result.status,
+        is_proposed: result.isProposed,
+        latest_status_change_at: sql`now()`,
+        version: sql`version + 1`,
+      })
       .where("id", "=", context.registrationId)
       .execute(),
   );
   // Nobody took this decision: the audit row names no one, as for the demo's automatic ones.
-  await trx
-    .insertInto("status_change")
-    .values({
+  await recordStatusChanges(trx, [
+    {
       subject: "registration",
-      subject_id: context.registrationId,
+      subjectId: context.registrationId,
       action: "validate",
-      from_status: "pending",
-      to_status: result.status,
-      changed_by: null,
-    })
-    .execute();
+      from: from.status,
+      to: result.status,
+      changedBy: null,
+    },
+  ]);
   await mobilise(trx, "validate", {
     id: context.registrationId,
     personId: context.personId,

@@ -2,8 +2,6 @@ import {
   type ApiError,
   checkReinforcementPerson,
   checkSharedAddress,
-  type Finding,
-  hasBlocking,
   noReinforcementRecipient,
   notFound,
   nothingToReinforce,
@@ -18,7 +16,8 @@ import {
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, ReinforcementNotificationTable } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
+import { ApiFailure } from "../http/errors.js";
+import { refuseBlocking } from "../http/forms.js";
 import { largestId } from "../http/schemas.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification } from "./audit.js";
@@ -150,14 +149,6 @@ async function requireExisting(
     isStorableId(id) &&
     (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
   if (!found) throw new ApiFailure(404, notFound(table, { id }));
-}
-
-function refuseBlocking(findings: readonly Finding[]): void {
-  if (hasBlocking(findings)) {
-    throw fail(400, "validation", "invalidForm", {
-      findings: findings.filter((finding) => finding.severity === "blocking"),
-    });
-  }
 }
 
 /** Whether an error is PostgreSQL's refusal of a duplicate key (unique violation). */

@@ -21,7 +21,8 @@ import {
 } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
+import { ApiFailure } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { personPlaces, requirePersonInScope } from "./persons.js";
 
@@ -73,7 +74,7 @@ export function validityPeriod(
   const period = validityInstants(days, timeZone);
   if (period) return period;
   const field = validityInstants({ ...days, validTo: null }, timeZone) ? "validTo" : "validFrom";
-  throw fail(400, "validation", "invalidForm", { findings: [blocking(field, "date.invalid")] });
+  throw invalidForm([blocking(field, "date.invalid")]);
 }
 
 /** Refuses a role assignment the domain refuses: 403 for `forbidden`, 409 for a staff type. */
@@ -141,7 +142,9 @@ const auditOf = (row: AuthorizationRow) => ({
  * `validation.invalidForm` (the dialog's rules), `person.notFound`, `userProfile.notFound`,
  * `person.forbidden` (the person is outside the manager's scope), `securityRole.forbidden` (a
  * role the manager may not give), `scope.forbidden` (a scope type wider than the manager's),
- * `userProfile.unexpectedUserStaffType` (409).
+ * `userProfile.unexpectedUserStaffType` (409). A role already held is changed only as it could
+ * be taken away: held with a scope type the manager may grant, every privilege of it within the
+ * manager's scope (`scope.forbidden`, `userProfileScope.forbidden`).
  */
 export async function assignRole(
   db: Kysely<Database>,
@@ -150,11 +153,7 @@ export async function assignRole(
   timeZone: string,
 ): Promise<UserAuthorizationView> {
   const { values, findings } = validateRoleAssignment(body, undefined);
-  if (!values || hasBlocking(findings)) {
-    throw fail(400, "validation", "invalidForm", {
-      findings: findings.filter((finding) => finding.severity === "blocking"),
-    });
-  }
+  if (!values || hasBlocking(findings)) throw invalidForm(findings);
   const holder = await findProfileHolder(db, values.personId);
   await requirePersonInScope(db, access, holder.personId);
   throwRefusal(
@@ -168,41 +167,56 @@ export async function assignRole(
   );
   const period = validityPeriod(values, timeZone);
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("user_authorization")
-      .select(["id", "role_code", "scope_type", "valid_from", "valid_to"])
-      .where("user_profile_id", "=", holder.profileId)
-      .where("role_code", "=", values.roleCode)
-      .forUpdate()
-      .executeTakeFirst();
+    const columns = { scope_type: values.scopeType, valid_from: period.from, valid_to: period.to };
+    const returned = ["id", "role_code", "scope_type", "valid_from", "valid_to"] as const;
+    const heldRole = () =>
+      trx
+        .selectFrom("user_authorization")
+        .select(returned)
+        .where("user_profile_id", "=", holder.profileId)
+        .where("role_code", "=", values.roleCode)
+        .forUpdate()
+        .executeTakeFirst();
+    const record = (row: AuthorizationRow, before: AuthorizationRow | undefined) =>
+      recordSecurityChange(trx, {
+        subject: "userAuthorization",
+        subjectId: row.id,
+        personId: holder.personId,
+        roleCode: row.role_code,
+        action: before ? "change" : "assign",
+        before: before ? auditOf(before) : null,
+        after: auditOf(row),
+        changedBy: access.user.user.personId,
+      });
+    let before = await heldRole();
+    if (!before) {
+      const given = await trx
+        .insertInto("user_authorization")
+        .values({ user_profile_id: holder.profileId, role_code: values.roleCode, ...columns })
+        .onConflict((oc) => oc.columns(["user_profile_id", "role_code"]).doNothing())
+        .returning(returned)
+        .executeTakeFirst();
+      if (given) {
+        await record(given, undefined);
+        return toAuthorizationView(given, holder.personId, timeZone);
+      }
+      // Given meanwhile by another manager: then changed, with the guards of a change.
+      before = await heldRole();
+      if (!before) {
+        throw new ApiFailure(
+          404,
+          notFound("securityRole", { personId: values.personId, roleCode: values.roleCode }),
+        );
+      }
+    }
+    await requireHeldRoleInReach(trx, access, holder, before);
     const row = await trx
-      .insertInto("user_authorization")
-      .values({
-        user_profile_id: holder.profileId,
-        role_code: values.roleCode,
-        scope_type: values.scopeType,
-        valid_from: period.from,
-        valid_to: period.to,
-      })
-      .onConflict((oc) =>
-        oc.columns(["user_profile_id", "role_code"]).doUpdateSet({
-          scope_type: values.scopeType,
-          valid_from: period.from,
-          valid_to: period.to,
-        }),
-      )
-      .returning(["id", "role_code", "scope_type", "valid_from", "valid_to"])
+      .updateTable("user_authorization")
+      .set(columns)
+      .where("id", "=", before.id)
+      .returning(returned)
       .executeTakeFirstOrThrow();
-    await recordSecurityChange(trx, {
-      subject: "userAuthorization",
-      subjectId: row.id,
-      personId: holder.personId,
-      roleCode: row.role_code,
-      action: before ? "change" : "assign",
-      before: before ? auditOf(before) : null,
-      after: auditOf(row),
-      changedBy: access.user.user.personId,
-    });
+    await record(row, before);
     return toAuthorizationView(row, holder.personId, timeZone);
   });
 }
@@ -220,6 +234,44 @@ function toAuthorizationView(
     validFrom: instantOf(row.valid_from, timeZone) as Instant,
     validTo: instantOf(row.valid_to, timeZone),
   };
+}
+
+/**
+ * Refuses to change or take away a role the user holds when the manager could not have given it
+ * as it is held: `securityRole.forbidden` (a role the manager may not manage), `scope.forbidden`
+ * (held with a scope type wider than the manager may grant), `userProfileScope.forbidden` (one of
+ * its privileges lies outside the manager's scope). The role's privileges, when it may.
+ */
+async function requireHeldRoleInReach(
+  trx: Transaction<Database>,
+  access: Access,
+  holder: ProfileHolder,
+  held: AuthorizationRow,
+) {
+  throwRefusal(
+    roleAssignmentRefusal({
+      managerRole: access.authorization?.role.code,
+      managerScopeType: access.scope.type,
+      role: held.role_code,
+      scopeType: held.scope_type,
+    }),
+  );
+  const privileges = await trx
+    .selectFrom("user_authorization_scope")
+    .select(["id", "entity_id", "activity_id", "entity_type_id", "activity_type_id"])
+    .where("authorization_id", "=", held.id)
+    .execute();
+  const places = privileges.some((privilege) => privilege.entity_id === null)
+    ? await personPlaces(trx, holder.personId)
+    : [];
+  const outside = privileges.find(
+    (privilege) =>
+      !isPrivilegeInScope(pairOfRow(privilege), places, access.scope, access.reference),
+  );
+  if (outside) {
+    throw new ApiFailure(403, forbidden("userProfileScope", { id: outside.id }));
+  }
+  return privileges;
 }
 
 /**
@@ -251,29 +303,7 @@ export async function unassignRole(
         notFound("securityRole", { personId: values.personId, roleCode: values.roleCode }),
       );
     }
-    throwRefusal(
-      roleAssignmentRefusal({
-        managerRole: access.authorization?.role.code,
-        managerScopeType: access.scope.type,
-        role: values.roleCode,
-        scopeType: held.scope_type,
-      }),
-    );
-    const privileges = await trx
-      .selectFrom("user_authorization_scope")
-      .select(["id", "entity_id", "activity_id", "entity_type_id", "activity_type_id"])
-      .where("authorization_id", "=", held.id)
-      .execute();
-    const places = privileges.some((privilege) => privilege.entity_id === null)
-      ? await personPlaces(trx, holder.personId)
-      : [];
-    const outside = privileges.find(
-      (privilege) =>
-        !isPrivilegeInScope(pairOfRow(privilege), places, access.scope, access.reference),
-    );
-    if (outside) {
-      throw new ApiFailure(403, forbidden("userProfileScope", { id: outside.id }));
-    }
+    const privileges = await requireHeldRoleInReach(trx, access, holder, held);
     await trx.deleteFrom("user_authorization").where("id", "=", held.id).execute();
     await trx
       .updateTable("user_profile")

@@ -16,15 +16,18 @@ import {
 } from "@releve/domain";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
+import { ApiFailure } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
 import type { Page } from "./operational-activities.js";
+import { pageOf } from "./paging-sql.js";
 import { requireNoBlockingConflict, requireReachable } from "./registration-checks.js";
 import { conflictsOfRegistrations, lockRegistration } from "./registration-decisions.js";
 import {
   actsForThemselves,
   instantOf,
+  otherParticipations,
   personOf,
   requirePlacedRegistration,
   staffingTransaction,
@@ -180,7 +183,7 @@ export function proposeScheduleChange(
 ): Promise<ScheduleProposal> {
   const { timeZone } = clock;
   const wallClock = (value: Date) => instantToWallClock(value, timeZone);
-  return staffingTransaction(db, "scheduleChange", async (trx) => {
+  return staffingTransaction(db, access, "scheduleChange", async (trx) => {
     const registration = await requirePlacedRegistration(trx, registrationId, true);
     requireReachable(access, registration);
     const refusal = liveRegistrationRefusal(
@@ -188,15 +191,6 @@ export function proposeScheduleChange(
       "proposeSchedule",
     );
     if (refusal) throw new ApiFailure(409, refusal);
-    const others = await trx
-      .selectFrom("registration")
-      .select(["start_at", "end_at"])
-      .where("person_id", "=", registration.person_id)
-      .where("id", "<>", registration.id)
-      .where("status", "in", ["pending", "validated"])
-      .where("start_at", "<", registration.means_end_at)
-      .where("end_at", ">", registration.means_start_at)
-      .execute();
     const { values, findings } = validateScheduleProposition(body, {
       ...clock,
       means: {
@@ -207,14 +201,16 @@ export function proposeScheduleChange(
         start: wallClock(registration.start_at),
         end: wallClock(registration.end_at),
       },
-      otherParticipations: others.map((other) => ({
-        start: wallClock(other.start_at),
-        end: wallClock(other.end_at),
-      })),
+      otherParticipations: await otherParticipations(
+        trx,
+        registration,
+        { start_at: registration.means_start_at, end_at: registration.means_end_at },
+        timeZone,
+      ),
     });
     const blocking = findings.filter((finding) => finding.severity === "blocking");
     if (!values || blocking.length > 0) {
-      throw fail(400, "validation", "invalidForm", { findings: blocking });
+      throw invalidForm(blocking);
     }
     const pending = await trx
       .selectFrom("schedule_change")
@@ -284,7 +280,7 @@ export function decideScheduleChange(
 ): Promise<ScheduleDecision> {
   const { timeZone } = clock;
   const by = personOf(access);
-  return staffingTransaction(db, "scheduleChange", async (trx) => {
+  return staffingTransaction(db, access, "scheduleChange", async (trx) => {
     const found = await requireScheduleChange(trx, access, id);
     const registration = await requirePlacedRegistration(trx, found.registration_id);
     const { current, means } = await lockRegistration(trx, registration);
@@ -313,7 +309,7 @@ export function decideScheduleChange(
         timeZone,
       );
       if (outOfBounds) throw new ApiFailure(409, outOfBounds);
-      conflicts = await conflictsOfRegistrations(trx, [current], timeZone, {
+      conflicts = await conflictsOfRegistrations(trx, access, [current], timeZone, {
         start: change.start_at,
         end: change.end_at,
       });
@@ -382,15 +378,17 @@ export interface ScheduleChangeSearch {
   pageSize?: number | undefined;
 }
 
+/** The sort fields, as columns of the matching rows. */
 const sortColumns = {
-  createdAt: "schedule_change.created_at",
-  start: "schedule_change.start_at",
-  status: "schedule_change.status",
+  createdAt: "created_at",
+  start: "start_at",
+  status: "status",
 } as const;
 
 /**
  * The schedule changes of the role's scope matching the criteria, latest first unless sorted
- * otherwise: the schedule-change follow-up (spec 01 §2, all and mine).
+ * otherwise, a page at a time with the count in one statement (decision 012): the
+ * schedule-change follow-up (spec 01 §2, all and mine).
  */
 export async function searchScheduleChanges(
   db: Kysely<Database>,
@@ -431,20 +429,17 @@ export async function searchScheduleChanges(
     .$if(Boolean(search.to), (q) =>
       q.where("schedule_change.start_at", "<", new Date(search.to ?? "")),
     );
-  const total = await query
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .executeTakeFirstOrThrow();
   const sort = search.sort ?? { field: "createdAt", direction: "desc" };
-  const rows = await query
-    .select(viewColumns)
-    .orderBy(sortColumns[sort.field], sort.direction)
-    .orderBy("schedule_change.id", sort.direction)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const { rows, total } = await pageOf(
+    db,
+    query.select(viewColumns),
+    { column: sortColumns[sort.field], direction: sort.direction },
+    page,
+    pageSize,
+  );
   return {
     items: rows.map((row) => toView(row, timeZone)),
-    total: Number(total.count),
+    total,
     page,
     pageSize,
   };

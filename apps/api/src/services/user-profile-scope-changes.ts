@@ -1,11 +1,11 @@
 import {
   blocking,
   checkPrivilegeScope,
-  type Finding,
   forbidden,
   hasBlocking,
   type Instant,
   isPrivilegeInScope,
+  notFound,
   type PrivilegePair,
   type PrivilegeReference,
   privilegePair,
@@ -17,7 +17,8 @@ import {
 } from "@releve/domain";
 import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
+import { ApiFailure } from "../http/errors.js";
+import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { personPlaces } from "./persons.js";
 import {
@@ -38,11 +39,6 @@ import {
 /** Creating, changing and deleting privileges (spec 02 §2 privilege form). */
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const invalidForm = (findings: readonly Finding[]) =>
-  fail(400, "validation", "invalidForm", {
-    findings: findings.filter((finding) => finding.severity === "blocking"),
-  });
 
 /** The reference data a privilege's scope is checked against. */
 async function privilegeReference(db: Db, access: Access): Promise<PrivilegeReference> {
@@ -85,11 +81,13 @@ async function preparePrivilege(
   const { values, findings } = validateUserProfileScope(body, undefined);
   if (!values || hasBlocking(findings)) throw invalidForm(findings);
   const holder = await findProfileHolder(db, values.personId);
+  // Locked: the role's scope type stays the one checked until the privilege is written.
   const held = await db
     .selectFrom("user_authorization")
     .select(["id", "scope_type"])
     .where("user_profile_id", "=", holder.profileId)
     .where("role_code", "=", values.roleCode)
+    .forUpdate()
     .executeTakeFirst();
   const scopeType =
     held?.scope_type ??
@@ -149,36 +147,56 @@ const auditOf = (row: PrivilegeRow) => ({
 const duplicate = () => invalidForm([blocking("entityId", "value.duplicate")]);
 
 /**
- * Writes a prepared privilege (a new one, or over `id`), giving the user the role first when
- * they do not hold it yet (with the privilege's scope type, from its first day, until
- * unassigned). The same scope twice in one role is refused as `value.duplicate`.
+ * Checks a privilege form (`preparePrivilege`) and gives the user its role when they do not hold
+ * it yet (with the privilege's scope type, from its first day, until unassigned). A role given
+ * meanwhile by another manager is checked again, as a role held.
+ */
+async function prepareWithRole(
+  trx: Transaction<Database>,
+  access: Access,
+  body: unknown,
+  timeZone: string,
+): Promise<PreparedPrivilege & { authorizationId: number }> {
+  const prepared = await preparePrivilege(trx, access, body, timeZone);
+  if (prepared.authorizationId !== undefined) {
+    return { ...prepared, authorizationId: prepared.authorizationId };
+  }
+  const given = await trx
+    .insertInto("user_authorization")
+    .values({
+      user_profile_id: prepared.holder.profileId,
+      role_code: prepared.values.roleCode,
+      scope_type: prepared.scopeType,
+      valid_from: prepared.from,
+      valid_to: null,
+    })
+    .onConflict((oc) => oc.columns(["user_profile_id", "role_code"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (given) return { ...prepared, authorizationId: given.id };
+  const again = await preparePrivilege(trx, access, body, timeZone);
+  if (again.authorizationId === undefined) {
+    throw new ApiFailure(
+      404,
+      notFound("securityRole", {
+        personId: prepared.holder.personId,
+        roleCode: prepared.values.roleCode,
+      }),
+    );
+  }
+  return { ...again, authorizationId: again.authorizationId };
+}
+
+/**
+ * Writes a prepared privilege (a new one, or over `id`) on its role. The same scope twice in one
+ * role is refused as `value.duplicate`.
  */
 async function writePrivilege(
   trx: Transaction<Database>,
-  prepared: PreparedPrivilege,
+  prepared: PreparedPrivilege & { authorizationId: number },
   id: number | undefined,
 ): Promise<number> {
-  let authorizationId = prepared.authorizationId;
-  if (authorizationId === undefined) {
-    await trx
-      .insertInto("user_authorization")
-      .values({
-        user_profile_id: prepared.holder.profileId,
-        role_code: prepared.values.roleCode,
-        scope_type: prepared.scopeType,
-        valid_from: prepared.from,
-        valid_to: null,
-      })
-      .onConflict((oc) => oc.columns(["user_profile_id", "role_code"]).doNothing())
-      .execute();
-    const held = await trx
-      .selectFrom("user_authorization")
-      .select("id")
-      .where("user_profile_id", "=", prepared.holder.profileId)
-      .where("role_code", "=", prepared.values.roleCode)
-      .executeTakeFirstOrThrow();
-    authorizationId = held.id;
-  }
+  const { authorizationId } = prepared;
   const scope = pairColumns(prepared.pair);
   const columns = {
     authorization_id: authorizationId,
@@ -223,7 +241,7 @@ export async function createUserProfileScope(
   timeZone: string,
 ): Promise<UserProfileScopeView> {
   return db.transaction().execute(async (trx) => {
-    const prepared = await preparePrivilege(trx, access, body, timeZone);
+    const prepared = await prepareWithRole(trx, access, body, timeZone);
     const id = await writePrivilege(trx, prepared, undefined);
     const row = (await findPrivilege(trx, id)) as PrivilegeRow;
     await recordSecurityChange(trx, {
@@ -242,8 +260,9 @@ export async function createUserProfileScope(
 
 /**
  * Changes a privilege, `PUT UserProfileScope/:id`: the manager must reach it and may manage its
- * current role (`userProfileScope.notFound`, `userProfileScope.forbidden`,
- * `securityRole.forbidden`), then the new values are checked as on creation. Changing its user
+ * current role as it is held (`userProfileScope.notFound`, `userProfileScope.forbidden`,
+ * `securityRole.forbidden`, `scope.forbidden` for a role held with a scope type wider than the
+ * manager may grant), then the new values are checked as on creation. Changing its user
  * or role moves it to that user's role, given first when not held.
  */
 export async function updateUserProfileScope(
@@ -260,9 +279,10 @@ export async function updateUserProfileScope(
         managerRole: access.authorization?.role.code,
         managerScopeType: access.scope.type,
         role: before.role_code,
+        scopeType: before.scope_type,
       }),
     );
-    const prepared = await preparePrivilege(trx, access, body, timeZone);
+    const prepared = await prepareWithRole(trx, access, body, timeZone);
     await writePrivilege(trx, prepared, id);
     const row = (await findPrivilege(trx, id)) as PrivilegeRow;
     await recordSecurityChange(trx, {
@@ -281,8 +301,9 @@ export async function updateUserProfileScope(
 
 /**
  * Deletes a privilege, `DELETE UserProfileScope/:id` (`userProfileScope.notFound`,
- * `userProfileScope.forbidden`, `securityRole.forbidden`). The role stays held: taking it away is
- * the role unassign dialog's.
+ * `userProfileScope.forbidden`, `securityRole.forbidden`, `scope.forbidden` for a role held with
+ * a scope type wider than the manager may grant). The role stays held: taking it away is the role
+ * unassign dialog's.
  */
 export async function deleteUserProfileScope(
   db: Kysely<Database>,
@@ -296,6 +317,7 @@ export async function deleteUserProfileScope(
         managerRole: access.authorization?.role.code,
         managerScopeType: access.scope.type,
         role: before.role_code,
+        scopeType: before.scope_type,
       }),
     );
     await trx.deleteFrom("user_authorization_scope").where("id", "=", id).execute();

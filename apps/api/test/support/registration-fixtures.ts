@@ -1,6 +1,7 @@
 import type { RoleCode } from "@releve/domain";
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, KyselyPlugin } from "kysely";
 import type { Database, RegistrationTable } from "../../src/db/schema.js";
+import { type Access, accessOf, readAccessData } from "../../src/services/access.js";
 import { meansTypeId } from "./fixtures.js";
 
 /**
@@ -203,6 +204,29 @@ export async function personOfSubject(db: Kysely<Database>, subject: string): Pr
     .where("subject", "=", subject)
     .executeTakeFirstOrThrow();
   return row.person_id;
+}
+
+/** A handle on the same database that counts the statements run through it. */
+export function countingStatements(db: Kysely<Database>): {
+  db: Kysely<Database>;
+  statements(): number;
+} {
+  let count = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      count += 1;
+      return args.result;
+    },
+  };
+  return { db: db.withPlugin(counter), statements: () => count };
+}
+
+/** The access of a user (by subject) under their active role, as a call would load it. */
+export async function accessOfSubject(db: Kysely<Database>, subject: string): Promise<Access> {
+  const data = await readAccessData(db, { subject });
+  if (!data) throw new Error(`No user ${subject}`);
+  return accessOf(data, undefined);
 }
 
 /** A registration row of a person on a means, over the means' period unless told. */

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { RoleCode, ScopeType, StaffType } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../../src/db/schema.js";
+import { untilSomeoneWaitsForALock } from "./activity-fixtures.js";
+import type { TestDatabase } from "./database.js";
 
 /** Where a privilege or an object lies: an entity × activity pair. */
 export interface Place {
@@ -119,4 +121,46 @@ export async function demoUser(
     .where("subject", "=", subject)
     .executeTakeFirstOrThrow();
   return { personId: row.person_id, profileId: row.id };
+}
+
+/**
+ * Runs `action` while another manager gives a user a role in a transaction still open when the
+ * action starts, committed once the action waits for it: on PostgreSQL, whose pool runs
+ * transactions side by side. PGlite runs one transaction at a time: there the role is given
+ * before the action.
+ */
+export async function whileRoleIsGiven<Answer>(
+  database: TestDatabase,
+  role: { profileId: number; roleCode: RoleCode; scopeType: ScopeType },
+  action: () => Promise<Answer>,
+): Promise<Answer> {
+  const { db, backend } = database;
+  const give = (trx: Kysely<Database>) =>
+    grantRole(trx, role.profileId, role.roleCode, role.scopeType);
+  if (backend !== "postgres") {
+    await give(db);
+    return action();
+  }
+  let commit = () => {};
+  const committed = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let given = () => {};
+  const isGiven = new Promise<void>((resolve) => {
+    given = resolve;
+  });
+  const other = db.transaction().execute(async (trx) => {
+    await give(trx);
+    given();
+    await committed;
+  });
+  await Promise.race([isGiven, other]);
+  const pending = action();
+  try {
+    await untilSomeoneWaitsForALock(db);
+  } finally {
+    commit();
+    await other;
+  }
+  return pending;
 }

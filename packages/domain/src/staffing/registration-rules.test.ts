@@ -17,6 +17,7 @@ import {
   scheduleChangePendingExists,
   staffMaximumReached,
   staffMaximumRefusal,
+  validationStaffMaximumRefusal,
 } from "./registration-rules.js";
 
 const timeZone = "Europe/Paris";
@@ -89,6 +90,39 @@ describe("the staff maximum as a refusal (spec 02 §5)", () => {
         const counts = { required, validated, pending };
         const refused = staffMaximumRefusal(1, counts, adding) !== undefined;
         return refused || adding === 0 || validated + pending + adding <= required;
+      }),
+    );
+  });
+});
+
+describe("the staff maximum when pending registrations are validated (spec 02 §5)", () => {
+  it("refuses validating beyond the required staff, once the required count was lowered", () => {
+    expect(validationStaffMaximumRefusal(9, { required: 1, validated: 1, pending: 1 }, 1)).toEqual({
+      category: "registration",
+      code: "staffMaximumReached",
+      data: { meansOfInterventionId: 9, max: 1 },
+    });
+    expect(validationStaffMaximumRefusal(9, { required: 3, validated: 1, pending: 3 }, 3)).toEqual(
+      expect.objectContaining({ code: "staffMaximumReached" }),
+    );
+  });
+
+  it("lets pending registrations that hold their places be validated, and nobody at all", () => {
+    expect(validationStaffMaximumRefusal(9, { required: 3, validated: 1, pending: 2 }, 2)).toBe(
+      undefined,
+    );
+    expect(validationStaffMaximumRefusal(9, { required: 1, validated: 1, pending: 4 }, 0)).toBe(
+      undefined,
+    );
+  });
+
+  it("never lets the validated staff pass the required count", () => {
+    const count = fc.integer({ min: 0, max: 30 });
+    fc.assert(
+      fc.property(count, count, count, (required, validated, validating) => {
+        const counts = { required, validated, pending: validating };
+        const refused = validationStaffMaximumRefusal(1, counts, validating) !== undefined;
+        return refused || validating === 0 || validated + validating <= required;
       }),
     );
   });

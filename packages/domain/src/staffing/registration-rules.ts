@@ -76,6 +76,22 @@ export function staffMaximumRefusal(
   return staffMaximumReached({ meansOfInterventionId, max: counts.required });
 }
 
+/**
+ * `registration.staffMaximumReached { meansOfInterventionId, max }` when validating `validating`
+ * pending registrations of a means (a manager's validation, a person accepting propositions)
+ * would take its validated staff above the required count. They already hold their places among
+ * the pending, so only the validated count can pass the maximum: when the required count was
+ * lowered after they came, not every one of them can still be validated.
+ */
+export function validationStaffMaximumRefusal(
+  meansOfInterventionId: number,
+  counts: StaffCounts,
+  validating: number,
+): ApiError | undefined {
+  if (validating <= 0 || counts.validated + validating <= counts.required) return undefined;
+  return staffMaximumReached({ meansOfInterventionId, max: counts.required });
+}
+
 /** `registration.staffMaximumReached`: the means already holds its required staff. */
 export function staffMaximumReached(data: {
   meansOfInterventionId?: number;
