@@ -1,15 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { demoPlaces } from "./support/fixtures.js";
+import { describe, expect, it } from "vitest";
 import {
   createMeansAt,
   freshDay,
   insertRegistration,
   mobilisationsOf,
   type Place,
-  personOfSubject,
   personServing,
   staffOf,
   statusChangesOf,
+  useRegistrationCast,
 } from "./support/registration-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -21,19 +20,7 @@ import { useTestServer } from "./support/server.js";
 const server = useTestServer();
 const manager = "demo-b";
 const volunteer = "demo-v";
-let inScope: Place;
-let outside: Place;
-let volunteerId: number;
-let managerId: number;
-
-beforeAll(async () => {
-  const { db } = server.database;
-  const places = await demoPlaces(db);
-  inScope = { entityId: places.paris15, activityId: places.publicEvent };
-  outside = { entityId: places.lyon7, activityId: places.course };
-  volunteerId = await personOfSubject(db, volunteer);
-  managerId = await personOfSubject(db, manager);
-});
+const cast = useRegistrationCast(server);
 
 const db = () => server.database.db;
 
@@ -58,7 +45,7 @@ async function registrationAt(
     ...(fields.from !== undefined ? { from: fields.from } : {}),
     ...(fields.to !== undefined ? { to: fields.to } : {}),
   });
-  const personId = fields.personId ?? (await personServing(db(), inScope.activityId));
+  const personId = fields.personId ?? (await personServing(db(), cast.inScope.activityId));
   const status = fields.status ?? "pending";
   const id = await insertRegistration(db(), {
     person_id: personId,
@@ -75,7 +62,7 @@ const act = (operation: string, id: number, body: unknown = {}, subject = manage
 
 describe("validating a registration", () => {
   it("validates a pending registration, with an operational role: audited and mobilised", async () => {
-    const { id, meansId, personId } = await registrationAt(inScope);
+    const { id, meansId, personId } = await registrationAt(cast.inScope);
     const role = await db()
       .insertInto("operational_role")
       .values({ code: `pse-${id}`, label: { fr: "Équipier", en: "Team member", de: "Helfer" } })
@@ -88,7 +75,7 @@ describe("validating a registration", () => {
         id,
         status: "validated",
         operationalRoleId: role.id,
-        latestStatusChange: { status: "validated", byPersonId: managerId },
+        latestStatusChange: { status: "validated", byPersonId: cast.managerId },
       },
       conflicts: [],
       findings: [],
@@ -99,7 +86,7 @@ describe("validating a registration", () => {
         from_status: "pending",
         to_status: "validated",
         comment: "OK",
-        changed_by: managerId,
+        changed_by: cast.managerId,
       },
     ]);
     expect(await mobilisationsOf(db(), id)).toEqual([
@@ -113,12 +100,12 @@ describe("validating a registration", () => {
       status: 404,
       body: { category: "registration", code: "notFound", data: { id: 2_000_000_000 } },
     });
-    const far = await registrationAt(outside);
+    const far = await registrationAt(cast.outside);
     expect(await act("Validate", far.id)).toMatchObject({
       status: 403,
       body: { category: "registration", code: "forbidden", data: { id: far.id } },
     });
-    const validated = await registrationAt(inScope, { status: "validated" });
+    const validated = await registrationAt(cast.inScope, { status: "validated" });
     expect(await act("Validate", validated.id)).toMatchObject({
       status: 409,
       body: {
@@ -127,12 +114,12 @@ describe("validating a registration", () => {
         data: { status: "validated", action: "validate", allowedFrom: ["pending"] },
       },
     });
-    const proposition = await registrationAt(inScope, { isProposed: true });
+    const proposition = await registrationAt(cast.inScope, { isProposed: true });
     expect(await act("Validate", proposition.id)).toMatchObject({
       status: 409,
       body: { code: "unexpectedStatus", data: { status: "pendingProposed" } },
     });
-    const cancelled = await registrationAt(inScope, { meansStatus: "cancelled" });
+    const cancelled = await registrationAt(cast.inScope, { meansStatus: "cancelled" });
     expect(await act("Validate", cancelled.id)).toMatchObject({
       status: 409,
       body: {
@@ -149,15 +136,15 @@ describe("validating a registration", () => {
 
   it("refuses a validation meeting a blocking conflict, and leaves it pending", async () => {
     const day = freshDay();
-    const person = await personServing(db(), inScope.activityId);
-    const elsewhere = await registrationAt(inScope, {
+    const person = await personServing(db(), cast.inScope.activityId);
+    const elsewhere = await registrationAt(cast.inScope, {
       day,
       from: 8,
       to: 12,
       personId: person,
       status: "validated",
     });
-    const pending = await registrationAt(inScope, { day, from: 10, to: 14, personId: person });
+    const pending = await registrationAt(cast.inScope, { day, from: 10, to: 14, personId: person });
     expect(await act("Validate", pending.id)).toMatchObject({
       status: 409,
       body: {
@@ -188,8 +175,8 @@ describe("validating a registration", () => {
 
   it("answers the database's staff maximum as registration.staffMaximumReached, never a 500", async () => {
     // Two pending registrations on a means of one place (required lowered after they came).
-    const first = await registrationAt(inScope, { requiredStaff: 1 });
-    const other = await personServing(db(), inScope.activityId);
+    const first = await registrationAt(cast.inScope, { requiredStaff: 1 });
+    const other = await personServing(db(), cast.inScope.activityId);
     const second = await insertRegistration(db(), {
       person_id: other,
       means_of_intervention_id: first.meansId,
@@ -215,7 +202,7 @@ describe("validating a registration", () => {
 
 describe("rejecting a registration", () => {
   it("rejects a pending registration with its reason and comment", async () => {
-    const { id, meansId } = await registrationAt(inScope);
+    const { id, meansId } = await registrationAt(cast.inScope);
     const rejected = await act("Reject", id, {
       rejectionReason: "rescheduling",
       comment: "Reprogrammé sur une autre garde",
@@ -237,7 +224,7 @@ describe("rejecting a registration", () => {
   });
 
   it("rejects a validated registration, telling the person", async () => {
-    const { id, meansId, personId } = await registrationAt(inScope, { status: "validated" });
+    const { id, meansId, personId } = await registrationAt(cast.inScope, { status: "validated" });
     const rejected = await act("Reject", id, { rejectionReason: "absence", comment: "Absent" });
     expect(rejected.body.registration).toMatchObject({
       status: "rejected",
@@ -250,7 +237,7 @@ describe("rejecting a registration", () => {
   });
 
   it("refuses a rejection without reason, and one of a registration already rejected", async () => {
-    const { id } = await registrationAt(inScope);
+    const { id } = await registrationAt(cast.inScope);
     expect(await act("Reject", id, { comment: "Sans motif" })).toMatchObject({
       status: 400,
       body: {
@@ -263,7 +250,7 @@ describe("rejecting a registration", () => {
       status: 400,
       body: { category: "validation", code: "invalidRequest" },
     });
-    const rejected = await registrationAt(inScope, { status: "rejected" });
+    const rejected = await registrationAt(cast.inScope, { status: "rejected" });
     expect(await act("Reject", rejected.id, { rejectionReason: "absence" })).toMatchObject({
       status: 409,
       body: { category: "registration", code: "unexpectedStatus", data: { status: "rejected" } },
@@ -273,7 +260,7 @@ describe("rejecting a registration", () => {
 
 describe("validating a rejected registration", () => {
   it("validates a rejected registration, or a rejected proposition, clearing the reason", async () => {
-    const rejected = await registrationAt(inScope, { status: "rejected" });
+    const rejected = await registrationAt(cast.inScope, { status: "rejected" });
     const validated = await act("ValidateRejected", rejected.id, { comment: "Finalement présent" });
     expect(validated.status).toBe(200);
     expect(validated.body.registration).toMatchObject({
@@ -284,7 +271,7 @@ describe("validating a rejected registration", () => {
     expect(await statusChangesOf(db(), rejected.id)).toMatchObject([
       { action: "validateRejected", from_status: "rejected", to_status: "validated" },
     ]);
-    const declined = await registrationAt(inScope, { status: "rejected", isProposed: true });
+    const declined = await registrationAt(cast.inScope, { status: "rejected", isProposed: true });
     expect((await act("ValidateRejected", declined.id)).body.registration).toMatchObject({
       status: "validated",
       isProposed: false,
@@ -292,8 +279,8 @@ describe("validating a rejected registration", () => {
   });
 
   it("refuses when the means is full, or the registration is not rejected", async () => {
-    const rejected = await registrationAt(inScope, { status: "rejected", requiredStaff: 1 });
-    const other = await personServing(db(), inScope.activityId);
+    const rejected = await registrationAt(cast.inScope, { status: "rejected", requiredStaff: 1 });
+    const other = await personServing(db(), cast.inScope.activityId);
     await insertRegistration(db(), {
       person_id: other,
       means_of_intervention_id: rejected.meansId,
@@ -307,7 +294,7 @@ describe("validating a rejected registration", () => {
         data: { meansOfInterventionId: rejected.meansId, max: 1 },
       },
     });
-    const pending = await registrationAt(inScope);
+    const pending = await registrationAt(cast.inScope);
     expect(await act("ValidateRejected", pending.id)).toMatchObject({
       status: 409,
       body: {
@@ -324,7 +311,7 @@ describe("unregistering (spec 02 §4, §5)", () => {
     act("Unregister", id, body, subject);
 
   it("withdraws the person's pending registration without a comment", async () => {
-    const { id, meansId } = await registrationAt(inScope, { personId: volunteerId });
+    const { id, meansId } = await registrationAt(cast.inScope, { personId: cast.volunteerId });
     const withdrawn = await unregister(id);
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({
@@ -346,7 +333,10 @@ describe("unregistering (spec 02 §4, §5)", () => {
   });
 
   it("needs a comment to withdraw a validated registration", async () => {
-    const { id } = await registrationAt(inScope, { personId: volunteerId, status: "validated" });
+    const { id } = await registrationAt(cast.inScope, {
+      personId: cast.volunteerId,
+      status: "validated",
+    });
     expect(await unregister(id, { comment: "  " })).toMatchObject({
       status: 400,
       body: {
@@ -358,13 +348,13 @@ describe("unregistering (spec 02 §4, §5)", () => {
     const withdrawn = await unregister(id, { comment: "Empêchement professionnel" });
     expect(withdrawn.body.registration.status).toBe("unregistered");
     expect(await statusChangesOf(db(), id)).toMatchObject([
-      { action: "unregister", comment: "Empêchement professionnel", changed_by: volunteerId },
+      { action: "unregister", comment: "Empêchement professionnel", changed_by: cast.volunteerId },
     ]);
   });
 
   it("warns, without refusing, within 24 hours of the start", async () => {
     const soon = new Date(Date.now() + 10 * 3_600_000);
-    const { meansId } = await createMeansAt(db(), inScope, {
+    const { meansId } = await createMeansAt(db(), cast.inScope, {
       day: soon.toISOString().slice(0, 10),
       from: 0,
       to: 24,
@@ -375,7 +365,7 @@ describe("unregistering (spec 02 §4, §5)", () => {
       .where("id", "=", meansId)
       .execute();
     const id = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: meansId,
       status: "validated",
     });
@@ -392,12 +382,12 @@ describe("unregistering (spec 02 §4, §5)", () => {
   });
 
   it("is the person's own: someone else's registration is refused, as are managers", async () => {
-    const theirs = await registrationAt(inScope);
+    const theirs = await registrationAt(cast.inScope);
     expect(await unregister(theirs.id)).toMatchObject({
       status: 403,
       body: { category: "registration", code: "forbidden", data: { id: theirs.id } },
     });
-    const own = await registrationAt(inScope, { personId: volunteerId });
+    const own = await registrationAt(cast.inScope, { personId: cast.volunteerId });
     expect(await unregister(own.id, {}, manager)).toMatchObject({
       status: 403,
       body: { category: "authorization", code: "forbidden" },
@@ -411,7 +401,7 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
 
   it("changes the period within the window, the role and the comment, warning outside the means", async () => {
     const day = freshDay();
-    const { id } = await registrationAt(inScope, { day, status: "validated" });
+    const { id } = await registrationAt(cast.inScope, { day, status: "validated" });
     // The means runs 08:00–16:00 UTC, 09:00–17:00 on the organisation's winter wall clock.
     const edited = await edit(id, {
       start: `${day}T07:00`,
@@ -435,7 +425,7 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
 
   it("refuses a period beyond 4 hours of the means, an ended registration, and one outside the scope", async () => {
     const day = freshDay();
-    const { id } = await registrationAt(inScope, { day });
+    const { id } = await registrationAt(cast.inScope, { day });
     expect(await edit(id, { start: `${day}T04:55`, end: `${day}T17:00` })).toMatchObject({
       status: 400,
       body: {
@@ -448,7 +438,7 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
         },
       },
     });
-    const ended = await registrationAt(inScope, { day: freshDay(), status: "unregistered" });
+    const ended = await registrationAt(cast.inScope, { day: freshDay(), status: "unregistered" });
     expect(await edit(ended.id, { start: `${day}T09:00`, end: `${day}T17:00` })).toMatchObject({
       status: 409,
       body: {
@@ -457,7 +447,7 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
         data: { status: "unregistered", action: "edit" },
       },
     });
-    const far = await registrationAt(outside);
+    const far = await registrationAt(cast.outside);
     expect(await edit(far.id, { start: `${day}T09:00`, end: `${day}T17:00` })).toMatchObject({
       status: 403,
       body: { category: "registration", code: "forbidden" },
@@ -469,10 +459,14 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
 
   it("warns of another participation within the 4 hours after the means", async () => {
     const day = freshDay();
-    const person = await personServing(db(), inScope.activityId);
-    const { id } = await registrationAt(inScope, { day, personId: person, status: "validated" });
+    const person = await personServing(db(), cast.inScope.activityId);
+    const { id } = await registrationAt(cast.inScope, {
+      day,
+      personId: person,
+      status: "validated",
+    });
     // A pending registration 16:30–20:00 UTC (17:30–21:00 on the wall clock), after the means.
-    const late = await createMeansAt(db(), inScope, { day, from: 16.5, to: 20 });
+    const late = await createMeansAt(db(), cast.inScope, { day, from: 16.5, to: 20 });
     await insertRegistration(db(), {
       person_id: person,
       means_of_intervention_id: late.meansId,
@@ -488,9 +482,13 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
 
   it("refuses a new period over a validated registration elsewhere", async () => {
     const day = freshDay();
-    const person = await personServing(db(), inScope.activityId);
-    const { id } = await registrationAt(inScope, { day, personId: person, status: "validated" });
-    const evening = await createMeansAt(db(), inScope, { day, from: 17, to: 22 });
+    const person = await personServing(db(), cast.inScope.activityId);
+    const { id } = await registrationAt(cast.inScope, {
+      day,
+      personId: person,
+      status: "validated",
+    });
+    const evening = await createMeansAt(db(), cast.inScope, { day, from: 17, to: 22 });
     await insertRegistration(db(), {
       person_id: person,
       means_of_intervention_id: evening.meansId,

@@ -1,20 +1,19 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   searchRegistrations,
   searchStatusChanges,
 } from "../src/services/registration-follow-up.js";
 import { searchScheduleChanges } from "../src/services/schedule-changes.js";
-import { demoPlaces } from "./support/fixtures.js";
 import {
   accessOfSubject,
   countingStatements,
   createMeansAt,
   freshDay,
   insertRegistration,
-  type Place,
   personOfSubject,
   personServing,
   personsServing,
+  useRegistrationCast,
 } from "./support/registration-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -27,19 +26,7 @@ const server = useTestServer();
 const manager = "demo-b";
 const volunteer = "demo-v";
 const reader = "demo-d";
-let inScope: Place;
-let outside: Place;
-let volunteerId: number;
-let managerId: number;
-
-beforeAll(async () => {
-  const { db } = server.database;
-  const places = await demoPlaces(db);
-  inScope = { entityId: places.paris15, activityId: places.publicEvent };
-  outside = { entityId: places.lyon7, activityId: places.course };
-  volunteerId = await personOfSubject(db, volunteer);
-  managerId = await personOfSubject(db, manager);
-});
+const cast = useRegistrationCast(server);
 
 const db = () => server.database.db;
 const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
@@ -47,12 +34,12 @@ const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item
 describe("searching registrations", () => {
   it("finds the registrations of the scope by means, person, status, proposition and period", async () => {
     const day = freshDay();
-    const { meansId, operationalActivityId } = await createMeansAt(db(), inScope, { day });
-    const far = await createMeansAt(db(), outside, { day });
+    const { meansId, operationalActivityId } = await createMeansAt(db(), cast.inScope, { day });
+    const far = await createMeansAt(db(), cast.outside, { day });
     const [a, b, c] = [
-      await personServing(db(), inScope.activityId),
-      await personServing(db(), inScope.activityId),
-      await personServing(db(), inScope.activityId),
+      await personServing(db(), cast.inScope.activityId),
+      await personServing(db(), cast.inScope.activityId),
+      await personServing(db(), cast.inScope.activityId),
     ];
     const pending = await insertRegistration(db(), {
       person_id: a,
@@ -116,14 +103,14 @@ describe("searching registrations", () => {
   });
 
   it("shows field staff their own registrations only", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     const own = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: meansId,
       status: "validated",
     });
     await insertRegistration(db(), {
-      person_id: await personServing(db(), inScope.activityId),
+      person_id: await personServing(db(), cast.inScope.activityId),
       means_of_intervention_id: meansId,
       status: "validated",
     });
@@ -145,7 +132,7 @@ describe("searching registrations", () => {
 
 describe("one registration and its history", () => {
   it("reads a registration with its person, latest change, schedules; and its history", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     const registered = await server.call(volunteer, "POST", "Registration/Register", {
       meansOfInterventionIds: [meansId],
     });
@@ -168,8 +155,13 @@ describe("one registration and its history", () => {
     expect(read.body).toMatchObject({
       id,
       status: "validated",
-      person: { id: volunteerId, firstName: "Emma", lastName: "Petit", staffType: "volunteer" },
-      latestStatusChange: { status: "validated", byPersonId: managerId },
+      person: {
+        id: cast.volunteerId,
+        firstName: "Emma",
+        lastName: "Petit",
+        staffType: "volunteer",
+      },
+      latestStatusChange: { status: "validated", byPersonId: cast.managerId },
       proposedSchedule: { id: proposal.body.scheduleChange.id, status: "pending" },
       plannedSchedule: null,
     });
@@ -186,14 +178,14 @@ describe("one registration and its history", () => {
         action: "register",
         from: null,
         to: "pending",
-        by: { personId: volunteerId, lastName: "Petit" },
+        by: { personId: cast.volunteerId, lastName: "Petit" },
       },
       {
         subject: "registration",
         action: "validate",
         to: "validated",
         comment: "Bienvenue",
-        by: { personId: managerId },
+        by: { personId: cast.managerId },
       },
       {
         subject: "scheduleChange",
@@ -205,15 +197,15 @@ describe("one registration and its history", () => {
   });
 
   it("refuses an unknown registration, one outside the scope, and others' for field staff", async () => {
-    const far = await createMeansAt(db(), outside);
+    const far = await createMeansAt(db(), cast.outside);
     const farId = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: far.meansId,
       status: "pending",
     });
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     const theirs = await insertRegistration(db(), {
-      person_id: await personServing(db(), inScope.activityId),
+      person_id: await personServing(db(), cast.inScope.activityId),
       means_of_intervention_id: meansId,
       status: "pending",
     });
@@ -236,8 +228,8 @@ describe("one registration and its history", () => {
 
 describe("the status-change follow-up", () => {
   it("lists the latest status changes of the scope first, filtered by who and what", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
-    const person = await personServing(db(), inScope.activityId);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
+    const person = await personServing(db(), cast.inScope.activityId);
     const assigned = await server.call(manager, "POST", "Registration/Assign", {
       personIds: [person],
       meansOfInterventionIds: [meansId],
@@ -260,7 +252,7 @@ describe("the status-change follow-up", () => {
         from: "validated",
         to: "rejected",
         comment: "Absent",
-        by: { personId: managerId },
+        by: { personId: cast.managerId },
         registration: {
           id,
           personId: person,
@@ -282,19 +274,19 @@ describe("the status-change follow-up", () => {
     const byAction = await server.call(manager, "POST", "Registration/StatusChanges/search", {
       meansOfInterventionIds: [meansId],
       actions: ["assign"],
-      changedByPersonIds: [managerId],
+      changedByPersonIds: [cast.managerId],
     });
     expect(byAction.body.total).toBe(1);
     const byOthers = await server.call(manager, "POST", "Registration/StatusChanges/search", {
       meansOfInterventionIds: [meansId],
-      changedByPersonIds: [volunteerId],
+      changedByPersonIds: [cast.volunteerId],
     });
     expect(byOthers.body.total).toBe(0);
   });
 
   it("leaves out changes outside the scope, and others' for field staff", async () => {
-    const far = await createMeansAt(db(), outside);
-    const person = await personServing(db(), inScope.activityId);
+    const far = await createMeansAt(db(), cast.outside);
+    const person = await personServing(db(), cast.inScope.activityId);
     const farId = await insertRegistration(db(), {
       person_id: person,
       means_of_intervention_id: far.meansId,
@@ -314,7 +306,7 @@ describe("the status-change follow-up", () => {
       meansOfInterventionIds: [far.meansId],
     });
     expect(follow.body.total).toBe(0);
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     await server.call(manager, "POST", "Registration/Assign", {
       personIds: [person],
       meansOfInterventionIds: [meansId],
@@ -331,9 +323,9 @@ describe("paging the follow-up lists (decision 012)", () => {
 
   /** Three registrations on a means, each with a status change and a schedule change. */
   async function threeRegistrations() {
-    const { meansId, start, end } = await createMeansAt(db(), inScope);
+    const { meansId, start, end } = await createMeansAt(db(), cast.inScope);
     const registrationIds: number[] = [];
-    for (const person of await personsServing(db(), inScope.activityId, 3)) {
+    for (const person of await personsServing(db(), cast.inScope.activityId, 3)) {
       const id = await insertRegistration(db(), {
         person_id: person,
         means_of_intervention_id: meansId,
@@ -425,14 +417,14 @@ describe("the badge counts (spec 01 §2, §7)", () => {
       (await server.call(subject, "GET", "registration/getNewRegistrationCount")).body;
     expect(await count()).toBe(0);
 
-    const { meansId } = await createMeansAt(db(), inScope);
-    const far = await createMeansAt(db(), outside);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
+    const far = await createMeansAt(db(), cast.outside);
     const registered = await server.call(volunteer, "POST", "Registration/Register", {
       meansOfInterventionIds: [meansId],
     });
     expect(registered.status).toBe(201);
     const farId = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: far.meansId,
       status: "pending",
     });
@@ -443,7 +435,7 @@ describe("the badge counts (spec 01 §2, §7)", () => {
         subject_id: farId,
         action: "register",
         to_status: "pending",
-        changed_by: volunteerId,
+        changed_by: cast.volunteerId,
       })
       .execute();
     expect(await count()).toBe(1);
@@ -455,9 +447,9 @@ describe("the badge counts (spec 01 §2, §7)", () => {
     // The volunteer learns of the validation on their registration.
     await server.call(volunteer, "POST", "registration/resetNewRegistrationCount");
     expect(await count(volunteer)).toBe(0);
-    const other = await createMeansAt(db(), inScope);
+    const other = await createMeansAt(db(), cast.inScope);
     await server.call(manager, "POST", "Registration/Propose", {
-      personIds: [volunteerId],
+      personIds: [cast.volunteerId],
       meansOfInterventionIds: [other.meansId],
     });
     expect(await count(volunteer)).toBe(1);
@@ -473,8 +465,8 @@ describe("the badge counts (spec 01 §2, §7)", () => {
     const count = async () =>
       (await server.call(manager, "GET", "registration/getNewProposedScheduleCount")).body;
     expect(await count()).toBe(0);
-    const { meansId } = await createMeansAt(db(), inScope, { day: freshDay() });
-    const person = await personServing(db(), inScope.activityId);
+    const { meansId } = await createMeansAt(db(), cast.inScope, { day: freshDay() });
+    const person = await personServing(db(), cast.inScope.activityId);
     const registration = await insertRegistration(db(), {
       person_id: person,
       means_of_intervention_id: meansId,

@@ -1,18 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { demoPlaces } from "./support/fixtures.js";
+import { describe, expect, it } from "vitest";
 import {
   addMeans,
   createMeansAt,
   freshDay,
   insertRegistration,
   mobilisationsOf,
-  type Place,
   personOfNoScope,
-  personOfSubject,
   personServing,
   personsServing,
   staffOf,
   statusChangesOf,
+  useRegistrationCast,
 } from "./support/registration-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -25,19 +23,7 @@ const server = useTestServer();
 const manager = "demo-b"; // B: Paris × first-aid posts (public, sports) and street outreach
 const volunteer = "demo-v"; // V: functions in first-aid posts, emergency plan, shelters, outreach
 const reader = "demo-d"; // D: read-only
-let inScope: Place;
-let outside: Place;
-let volunteerId: number;
-let managerId: number;
-
-beforeAll(async () => {
-  const { db } = server.database;
-  const places = await demoPlaces(db);
-  inScope = { entityId: places.paris15, activityId: places.publicEvent };
-  outside = { entityId: places.lyon7, activityId: places.course };
-  volunteerId = await personOfSubject(db, volunteer);
-  managerId = await personOfSubject(db, manager);
-});
+const cast = useRegistrationCast(server);
 
 const db = () => server.database.db;
 const register = (body: unknown, subject = volunteer) =>
@@ -60,19 +46,19 @@ async function absence(
 
 describe("registering (spec 02 §4 register)", () => {
   it("registers the signed-in volunteer on an open means: a pending registration, audited", async () => {
-    const { meansId, start, end } = await createMeansAt(db(), inScope);
+    const { meansId, start, end } = await createMeansAt(db(), cast.inScope);
     const registered = await register({ meansOfInterventionIds: [meansId], comment: "PSE2" });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     expect(registered.body).toMatchObject({ conflicts: [], findings: [] });
     const [registration] = registered.body.registrations;
     expect(registration).toMatchObject({
-      personId: volunteerId,
-      person: { id: volunteerId, lastName: "Petit" },
+      personId: cast.volunteerId,
+      person: { id: cast.volunteerId, lastName: "Petit" },
       meansOfInterventionId: meansId,
       status: "pending",
       isProposed: false,
       comment: "PSE2",
-      latestStatusChange: { status: "pending", byPersonId: volunteerId },
+      latestStatusChange: { status: "pending", byPersonId: cast.volunteerId },
     });
     expect(Date.parse(registration.start)).toBe(Date.parse(start));
     expect(Date.parse(registration.end)).toBe(Date.parse(end));
@@ -82,7 +68,7 @@ describe("registering (spec 02 §4 register)", () => {
         from_status: null,
         to_status: "pending",
         comment: "",
-        changed_by: volunteerId,
+        changed_by: cast.volunteerId,
       },
     ]);
     expect(await staffOf(db(), meansId)).toMatchObject({ validated: 0, pending: 1 });
@@ -90,7 +76,7 @@ describe("registering (spec 02 §4 register)", () => {
   });
 
   it("validates at once, by the system, on a means with automatic validation, and mobilises", async () => {
-    const { meansId } = await createMeansAt(db(), inScope, {
+    const { meansId } = await createMeansAt(db(), cast.inScope, {
       automaticRegistrationValidation: true,
     });
     const registered = await register({ meansOfInterventionIds: [meansId] });
@@ -107,7 +93,7 @@ describe("registering (spec 02 §4 register)", () => {
         from_status: null,
         to_status: "pending",
         comment: "",
-        changed_by: volunteerId,
+        changed_by: cast.volunteerId,
       },
       {
         action: "validate",
@@ -127,7 +113,7 @@ describe("registering (spec 02 §4 register)", () => {
       {
         action: "validate",
         registrationId: registration.id,
-        personId: volunteerId,
+        personId: cast.volunteerId,
         meansOfInterventionId: meansId,
       },
     ]);
@@ -135,7 +121,7 @@ describe("registering (spec 02 §4 register)", () => {
   });
 
   it("follows the activity's automatic validation when the means inherits its settings", async () => {
-    const { meansId } = await createMeansAt(db(), inScope, {
+    const { meansId } = await createMeansAt(db(), cast.inScope, {
       inheritsFromActivity: true,
       automaticRegistrationValidation: false,
       activity: { automaticRegistrationValidation: true },
@@ -146,9 +132,9 @@ describe("registering (spec 02 §4 register)", () => {
 
   it("registers on several means at once, and answers the non-blocking conflicts with the result", async () => {
     const day = freshDay();
-    const morning = await createMeansAt(db(), inScope, { day, from: 6, to: 12 });
-    const afternoon = await createMeansAt(db(), inScope, { day, from: 12, to: 18 });
-    await absence(volunteerId, `${day}T13:00:00Z`, `${day}T15:00:00Z`, "FULL", true);
+    const morning = await createMeansAt(db(), cast.inScope, { day, from: 6, to: 12 });
+    const afternoon = await createMeansAt(db(), cast.inScope, { day, from: 12, to: 18 });
+    await absence(cast.volunteerId, `${day}T13:00:00Z`, `${day}T15:00:00Z`, "FULL", true);
     const registered = await register({
       meansOfInterventionIds: [afternoon.meansId, morning.meansId],
     });
@@ -161,7 +147,7 @@ describe("registering (spec 02 §4 register)", () => {
     expect(registered.body.conflicts).toEqual([
       {
         type: "pendingAbsence",
-        personId: volunteerId,
+        personId: cast.volunteerId,
         meansOfInterventionId: afternoon.meansId,
         otherIds: [],
         blocking: false,
@@ -170,7 +156,7 @@ describe("registering (spec 02 §4 register)", () => {
   });
 
   it("refuses a means that is not open, unknown, or outside the volunteer's functions", async () => {
-    const published = await createMeansAt(db(), inScope, { status: "public" });
+    const published = await createMeansAt(db(), cast.inScope, { status: "public" });
     expect(await register({ meansOfInterventionIds: [published.meansId] })).toMatchObject({
       status: 409,
       body: {
@@ -188,7 +174,7 @@ describe("registering (spec 02 §4 register)", () => {
       status: 404,
       body: { category: "meansOfIntervention", code: "notFound", data: { id: 2_000_000_000 } },
     });
-    const far = await createMeansAt(db(), outside);
+    const far = await createMeansAt(db(), cast.outside);
     expect(await register({ meansOfInterventionIds: [far.meansId] })).toMatchObject({
       status: 403,
       body: {
@@ -200,7 +186,7 @@ describe("registering (spec 02 §4 register)", () => {
   });
 
   it("refuses after the registration deadline", async () => {
-    const { meansId } = await createMeansAt(db(), inScope, {
+    const { meansId } = await createMeansAt(db(), cast.inScope, {
       registrationDeadline: "2026-01-01T00:00:00Z",
     });
     const refused = await register({ meansOfInterventionIds: [meansId] });
@@ -216,7 +202,7 @@ describe("registering (spec 02 §4 register)", () => {
   });
 
   it("refuses registering twice on the same means, and beyond the required staff", async () => {
-    const { meansId } = await createMeansAt(db(), inScope, { requiredStaff: 1 });
+    const { meansId } = await createMeansAt(db(), cast.inScope, { requiredStaff: 1 });
     expect((await register({ meansOfInterventionIds: [meansId] })).status).toBe(201);
     expect(await register({ meansOfInterventionIds: [meansId] })).toMatchObject({
       status: 409,
@@ -226,8 +212,8 @@ describe("registering (spec 02 §4 register)", () => {
         data: { status: "pending", action: "register", allowedFrom: ["none"] },
       },
     });
-    const other = await createMeansAt(db(), inScope, { requiredStaff: 1 });
-    const [someone] = await personsServing(db(), inScope.activityId);
+    const other = await createMeansAt(db(), cast.inScope, { requiredStaff: 1 });
+    const [someone] = await personsServing(db(), cast.inScope.activityId);
     await insertRegistration(db(), {
       person_id: someone as number,
       means_of_intervention_id: other.meansId,
@@ -245,10 +231,10 @@ describe("registering (spec 02 §4 register)", () => {
 
   it("refuses blocking conflicts with every conflict found: existing registration, absence, ubiquity", async () => {
     const day = freshDay();
-    const first = await createMeansAt(db(), inScope, { day, from: 8, to: 14 });
-    const second = await createMeansAt(db(), inScope, { day, from: 12, to: 18 });
+    const first = await createMeansAt(db(), cast.inScope, { day, from: 8, to: 14 });
+    const second = await createMeansAt(db(), cast.inScope, { day, from: 12, to: 18 });
     await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: first.meansId,
       status: "validated",
     });
@@ -261,7 +247,7 @@ describe("registering (spec 02 §4 register)", () => {
           conflicts: [
             {
               type: "existingRegistration",
-              personId: volunteerId,
+              personId: cast.volunteerId,
               meansOfInterventionId: second.meansId,
               otherIds: [first.meansId],
               blocking: true,
@@ -272,16 +258,16 @@ describe("registering (spec 02 §4 register)", () => {
     });
 
     const absent = freshDay();
-    const during = await createMeansAt(db(), inScope, { day: absent });
-    await absence(volunteerId, `${absent}T00:00:00Z`, `${absent}T23:00:00Z`);
+    const during = await createMeansAt(db(), cast.inScope, { day: absent });
+    await absence(cast.volunteerId, `${absent}T00:00:00Z`, `${absent}T23:00:00Z`);
     expect(await register({ meansOfInterventionIds: [during.meansId] })).toMatchObject({
       status: 409,
       body: { category: "registration", code: "absenceConflict" },
     });
 
     const both = freshDay();
-    const a = await createMeansAt(db(), inScope, { day: both, from: 8, to: 12 });
-    const b = await createMeansAt(db(), inScope, { day: both, from: 10, to: 14 });
+    const a = await createMeansAt(db(), cast.inScope, { day: both, from: 8, to: 12 });
+    const b = await createMeansAt(db(), cast.inScope, { day: both, from: 10, to: 14 });
     const refused = await register({ meansOfInterventionIds: [a.meansId, b.meansId] });
     expect(refused).toMatchObject({
       status: 409,
@@ -295,7 +281,7 @@ describe("registering (spec 02 §4 register)", () => {
   });
 
   it("checks the operational role: known, and one of the means type's roles", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     expect(
       await register({ meansOfInterventionIds: [meansId], operationalRoleId: 2_000_000 }),
     ).toMatchObject({
@@ -352,7 +338,7 @@ describe("registering (spec 02 §4 register)", () => {
   });
 
   it("is for field staff acting for themselves, with a well-formed request", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     expect(await register({ meansOfInterventionIds: [meansId] }, manager)).toMatchObject({
       status: 403,
       body: {
@@ -371,9 +357,9 @@ describe("registering (spec 02 §4 register)", () => {
 describe("assigning persons (spec 02 §4 assign)", () => {
   it("assigns each person to each means: validated registrations, audited and mobilised", async () => {
     const day = freshDay();
-    const morning = await createMeansAt(db(), inScope, { day, from: 6, to: 12 });
-    const evening = await createMeansAt(db(), inScope, { day, from: 14, to: 20 });
-    const persons = await personsServing(db(), inScope.activityId, 2);
+    const morning = await createMeansAt(db(), cast.inScope, { day, from: 6, to: 12 });
+    const evening = await createMeansAt(db(), cast.inScope, { day, from: 14, to: 20 });
+    const persons = await personsServing(db(), cast.inScope.activityId, 2);
     const assigned = await assign({
       personIds: persons,
       meansOfInterventionIds: [evening.meansId, morning.meansId],
@@ -386,7 +372,7 @@ describe("assigning persons (spec 02 §4 assign)", () => {
         status: "validated",
         isProposed: false,
         comment: "Renfort",
-        latestStatusChange: { status: "validated", byPersonId: managerId },
+        latestStatusChange: { status: "validated", byPersonId: cast.managerId },
       });
       expect(await statusChangesOf(db(), registration.id)).toEqual([
         {
@@ -394,7 +380,7 @@ describe("assigning persons (spec 02 §4 assign)", () => {
           from_status: null,
           to_status: "validated",
           comment: "",
-          changed_by: managerId,
+          changed_by: cast.managerId,
         },
       ]);
       expect(await mobilisationsOf(db(), registration.id)).toEqual([
@@ -414,7 +400,12 @@ describe("assigning persons (spec 02 §4 assign)", () => {
 
   it("assigns an employee to both halves of a split means, a volunteer to the half chosen", async () => {
     const day = freshDay();
-    const first = await createMeansAt(db(), inScope, { day, from: 8, to: 14, requiredStaff: 3 });
+    const first = await createMeansAt(db(), cast.inScope, {
+      day,
+      from: 8,
+      to: 14,
+      requiredStaff: 3,
+    });
     const second = await addMeans(db(), first.operationalActivityId, { day, from: 14, to: 20 });
     const link = (id: number, sibling: number) =>
       db()
@@ -424,8 +415,8 @@ describe("assigning persons (spec 02 §4 assign)", () => {
         .execute();
     await link(first.meansId, second);
     await link(second, first.meansId);
-    const [volunteerAssignee] = await personsServing(db(), inScope.activityId, 1);
-    const [employee] = await personsServing(db(), inScope.activityId, 1);
+    const [volunteerAssignee] = await personsServing(db(), cast.inScope.activityId, 1);
+    const [employee] = await personsServing(db(), cast.inScope.activityId, 1);
     await db()
       .updateTable("person")
       .set({ staff_type: "employee" })
@@ -452,7 +443,7 @@ describe("assigning persons (spec 02 §4 assign)", () => {
     expect(await staffOf(db(), second)).toMatchObject({ validated: 1, countedValidated: 1 });
 
     // The other half full: the employee cannot be on both, so is on neither.
-    const [another] = await personsServing(db(), inScope.activityId, 1);
+    const [another] = await personsServing(db(), cast.inScope.activityId, 1);
     await db()
       .updateTable("person")
       .set({ staff_type: "employee" })
@@ -476,7 +467,7 @@ describe("assigning persons (spec 02 §4 assign)", () => {
   });
 
   it("refuses persons outside the manager's scope, and means outside it", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     const stranger = await personOfNoScope(db());
     expect(
       await assign({ personIds: [stranger], meansOfInterventionIds: [meansId] }),
@@ -488,8 +479,8 @@ describe("assigning persons (spec 02 §4 assign)", () => {
         data: { personId: stranger },
       },
     });
-    const far = await createMeansAt(db(), outside);
-    const person = await personServing(db(), inScope.activityId);
+    const far = await createMeansAt(db(), cast.outside);
+    const person = await personServing(db(), cast.inScope.activityId);
     expect(
       await assign({ personIds: [person], meansOfInterventionIds: [far.meansId] }),
     ).toMatchObject({
@@ -506,8 +497,8 @@ describe("assigning persons (spec 02 §4 assign)", () => {
   });
 
   it("refuses a draft or cancelled means, a person already on it, and more people than required", async () => {
-    const draft = await createMeansAt(db(), inScope, { status: "draft" });
-    const person = await personServing(db(), inScope.activityId);
+    const draft = await createMeansAt(db(), cast.inScope, { status: "draft" });
+    const person = await personServing(db(), cast.inScope.activityId);
     expect(
       await assign({ personIds: [person], meansOfInterventionIds: [draft.meansId] }),
     ).toMatchObject({
@@ -518,7 +509,7 @@ describe("assigning persons (spec 02 §4 assign)", () => {
         data: { status: "draft", action: "assign" },
       },
     });
-    const { meansId } = await createMeansAt(db(), inScope, { requiredStaff: 2 });
+    const { meansId } = await createMeansAt(db(), cast.inScope, { requiredStaff: 2 });
     expect((await assign({ personIds: [person], meansOfInterventionIds: [meansId] })).status).toBe(
       201,
     );
@@ -530,7 +521,7 @@ describe("assigning persons (spec 02 §4 assign)", () => {
         data: { status: "validated", action: "assign", personId: person },
       },
     });
-    const others = await personsServing(db(), inScope.activityId, 2);
+    const others = await personsServing(db(), cast.inScope.activityId, 2);
     expect(await assign({ personIds: others, meansOfInterventionIds: [meansId] })).toMatchObject({
       status: 409,
       body: {
@@ -544,9 +535,9 @@ describe("assigning persons (spec 02 §4 assign)", () => {
 
   it("applies and flags non-blocking conflicts: a partial absence, a pending registration elsewhere", async () => {
     const day = freshDay();
-    const elsewhere = await createMeansAt(db(), inScope, { day, from: 6, to: 10 });
-    const target = await createMeansAt(db(), inScope, { day, from: 8, to: 16 });
-    const person = await personServing(db(), inScope.activityId);
+    const elsewhere = await createMeansAt(db(), cast.inScope, { day, from: 6, to: 10 });
+    const target = await createMeansAt(db(), cast.inScope, { day, from: 8, to: 16 });
+    const person = await personServing(db(), cast.inScope.activityId);
     await insertRegistration(db(), {
       person_id: person,
       means_of_intervention_id: elsewhere.meansId,
@@ -569,8 +560,8 @@ describe("assigning persons (spec 02 §4 assign)", () => {
   });
 
   it("is for managers with write, with a bounded request", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
-    const person = await personServing(db(), inScope.activityId);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
+    const person = await personServing(db(), cast.inScope.activityId);
     expect(
       await assign({ personIds: [person], meansOfInterventionIds: [meansId] }, reader),
     ).toMatchObject({ status: 403, body: { category: "authorization", code: "forbidden" } });
@@ -586,9 +577,9 @@ describe("assigning persons (spec 02 §4 assign)", () => {
 
 describe("proposing and answering propositions (spec 02 §4 propose, accept pending propositions)", () => {
   it("proposes a means to a volunteer, who accepts it: validated, audited, mobilised", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     const proposed = await server.call(manager, "POST", "Registration/Propose", {
-      personIds: [volunteerId],
+      personIds: [cast.volunteerId],
       meansOfInterventionIds: [meansId],
       comment: "Pouvez-vous venir ?",
     });
@@ -608,12 +599,12 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
       isProposed: false,
     });
     expect(await statusChangesOf(db(), proposition.id)).toMatchObject([
-      { action: "propose", to_status: "pending", changed_by: managerId },
+      { action: "propose", to_status: "pending", changed_by: cast.managerId },
       {
         action: "acceptProposition",
         from_status: "pending",
         to_status: "validated",
-        changed_by: volunteerId,
+        changed_by: cast.volunteerId,
       },
     ]);
     expect(await staffOf(db(), meansId)).toMatchObject({ validated: 1, pending: 0 });
@@ -632,9 +623,9 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
   });
 
   it("declines propositions: rejected propositions, without a rejection reason", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
     const id = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: meansId,
       status: "pending",
       is_proposed: true,
@@ -650,13 +641,13 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
       rejectionReason: null,
     });
     expect(await statusChangesOf(db(), id)).toMatchObject([
-      { action: "rejectProposition", comment: "Indisponible", changed_by: volunteerId },
+      { action: "rejectProposition", comment: "Indisponible", changed_by: cast.volunteerId },
     ]);
   });
 
   it("refuses answering someone else's proposition, a registration that is not one, or an unknown one", async () => {
-    const { meansId } = await createMeansAt(db(), inScope);
-    const someone = await personServing(db(), inScope.activityId);
+    const { meansId } = await createMeansAt(db(), cast.inScope);
+    const someone = await personServing(db(), cast.inScope.activityId);
     const theirs = await insertRegistration(db(), {
       person_id: someone,
       means_of_intervention_id: meansId,
@@ -670,7 +661,7 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
       body: { category: "registration", code: "forbidden", data: { id: theirs } },
     });
     const own = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: meansId,
       status: "pending",
     });
@@ -688,7 +679,7 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
     });
     expect(
       await server.call(manager, "POST", "Registration/Propose", {
-        personIds: [volunteerId],
+        personIds: [cast.volunteerId],
         meansOfInterventionIds: [meansId],
       }),
     ).toMatchObject({
@@ -699,13 +690,13 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
 
   it("refuses accepting propositions that overlap each other, or a validated registration", async () => {
     const day = freshDay();
-    const a = await createMeansAt(db(), inScope, { day, from: 8, to: 12 });
-    const b = await createMeansAt(db(), inScope, { day, from: 10, to: 14 });
+    const a = await createMeansAt(db(), cast.inScope, { day, from: 8, to: 12 });
+    const b = await createMeansAt(db(), cast.inScope, { day, from: 10, to: 14 });
     const ids = [];
     for (const means of [a, b]) {
       ids.push(
         await insertRegistration(db(), {
-          person_id: volunteerId,
+          person_id: cast.volunteerId,
           means_of_intervention_id: means.meansId,
           status: "pending",
           is_proposed: true,
@@ -733,24 +724,24 @@ describe("proposing and answering propositions (spec 02 §4 propose, accept pend
 describe("accepting propositions within the required staff (spec 02 §5)", () => {
   it("refuses accepting a proposition once the required staff was lowered to the validated count", async () => {
     const day = freshDay();
-    const { meansId } = await createMeansAt(db(), inScope, { day, requiredStaff: 2 });
-    const other = await personServing(db(), inScope.activityId);
+    const { meansId } = await createMeansAt(db(), cast.inScope, { day, requiredStaff: 2 });
+    const other = await personServing(db(), cast.inScope.activityId);
     await insertRegistration(db(), {
       person_id: other,
       means_of_intervention_id: meansId,
       status: "validated",
     });
     const proposition = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: meansId,
       status: "pending",
       is_proposed: true,
     });
     // The volunteer is also validated elsewhere at the same time: the staff maximum is checked
     // first, as when a manager validates, before the conflicts are read.
-    const elsewhere = await createMeansAt(db(), inScope, { day, from: 10, to: 12 });
+    const elsewhere = await createMeansAt(db(), cast.inScope, { day, from: 10, to: 12 });
     await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: elsewhere.meansId,
       status: "validated",
     });
@@ -776,15 +767,15 @@ describe("accepting propositions within the required staff (spec 02 §5)", () =>
   });
 
   it("accepts a proposition that holds its place within the required staff", async () => {
-    const { meansId } = await createMeansAt(db(), inScope, { requiredStaff: 2 });
-    const other = await personServing(db(), inScope.activityId);
+    const { meansId } = await createMeansAt(db(), cast.inScope, { requiredStaff: 2 });
+    const other = await personServing(db(), cast.inScope.activityId);
     await insertRegistration(db(), {
       person_id: other,
       means_of_intervention_id: meansId,
       status: "validated",
     });
     const proposition = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: meansId,
       status: "pending",
       is_proposed: true,
@@ -800,10 +791,10 @@ describe("accepting propositions within the required staff (spec 02 §5)", () =>
 describe("previewing conflicts (spec 02 §8)", () => {
   it("lists every conflict a selection would meet, blocking or not, before acting", async () => {
     const day = freshDay();
-    const booked = await createMeansAt(db(), inScope, { day, from: 0, to: 4 });
-    const a = await createMeansAt(db(), inScope, { day, from: 2, to: 12 });
-    const b = await createMeansAt(db(), inScope, { day, from: 10, to: 20 });
-    const person = await personServing(db(), inScope.activityId);
+    const booked = await createMeansAt(db(), cast.inScope, { day, from: 0, to: 4 });
+    const a = await createMeansAt(db(), cast.inScope, { day, from: 2, to: 12 });
+    const b = await createMeansAt(db(), cast.inScope, { day, from: 10, to: 20 });
+    const person = await personServing(db(), cast.inScope.activityId);
     await insertRegistration(db(), {
       person_id: person,
       means_of_intervention_id: booked.meansId,
@@ -835,15 +826,15 @@ describe("previewing conflicts (spec 02 §8)", () => {
 
   it("checks registrations to validate, and lets field staff check only themselves", async () => {
     const day = freshDay();
-    const first = await createMeansAt(db(), inScope, { day, from: 8, to: 12 });
-    const second = await createMeansAt(db(), inScope, { day, from: 10, to: 14 });
+    const first = await createMeansAt(db(), cast.inScope, { day, from: 8, to: 12 });
+    const second = await createMeansAt(db(), cast.inScope, { day, from: 10, to: 14 });
     await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: first.meansId,
       status: "validated",
     });
     const pending = await insertRegistration(db(), {
-      person_id: volunteerId,
+      person_id: cast.volunteerId,
       means_of_intervention_id: second.meansId,
       status: "pending",
     });
@@ -853,7 +844,7 @@ describe("previewing conflicts (spec 02 §8)", () => {
     expect(preview.body.conflicts).toEqual([
       {
         type: "existingRegistration",
-        personId: volunteerId,
+        personId: cast.volunteerId,
         meansOfInterventionId: second.meansId,
         registrationId: pending,
         otherIds: [first.meansId],
@@ -864,11 +855,11 @@ describe("previewing conflicts (spec 02 §8)", () => {
       meansOfInterventionIds: [second.meansId],
     });
     expect(mine.body.conflicts).toEqual([
-      expect.objectContaining({ personId: volunteerId, type: "existingRegistration" }),
+      expect.objectContaining({ personId: cast.volunteerId, type: "existingRegistration" }),
     ]);
     expect(
       await server.call(volunteer, "POST", "Registration/Conflicts", {
-        personIds: [managerId],
+        personIds: [cast.managerId],
         meansOfInterventionIds: [second.meansId],
       }),
     ).toMatchObject({
@@ -878,10 +869,10 @@ describe("previewing conflicts (spec 02 §8)", () => {
   });
   it("names only the other means within the manager's scope, before acting and when refusing", async () => {
     const day = freshDay();
-    const booked = await createMeansAt(db(), inScope, { day, from: 6, to: 9 });
-    const far = await createMeansAt(db(), outside, { day, from: 9, to: 11 });
-    const wanted = await createMeansAt(db(), inScope, { day, from: 8, to: 13 });
-    const person = await personServing(db(), inScope.activityId);
+    const booked = await createMeansAt(db(), cast.inScope, { day, from: 6, to: 9 });
+    const far = await createMeansAt(db(), cast.outside, { day, from: 9, to: 11 });
+    const wanted = await createMeansAt(db(), cast.inScope, { day, from: 8, to: 13 });
+    const person = await personServing(db(), cast.inScope.activityId);
     for (const means of [booked, far]) {
       await insertRegistration(db(), {
         person_id: person,

@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { demoPlaces } from "./support/fixtures.js";
+import { describe, expect, it } from "vitest";
 import {
   createMeansAt,
   freshDay,
   insertRegistration,
   type Place,
-  personOfSubject,
   personServing,
+  useRegistrationCast,
 } from "./support/registration-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
@@ -19,17 +18,7 @@ import { useTestServer } from "./support/server.js";
 const server = useTestServer();
 const manager = "demo-b";
 const reader = "demo-d";
-let inScope: Place;
-let outside: Place;
-let managerId: number;
-
-beforeAll(async () => {
-  const { db } = server.database;
-  const places = await demoPlaces(db);
-  inScope = { entityId: places.paris15, activityId: places.publicEvent };
-  outside = { entityId: places.lyon7, activityId: places.course };
-  managerId = await personOfSubject(db, manager);
-});
+const cast = useRegistrationCast(server);
 
 const db = () => server.database.db;
 
@@ -47,7 +36,7 @@ async function registrationAt(
 ) {
   const day = options.day ?? freshDay();
   const { meansId } = await createMeansAt(db(), place, { day });
-  const personId = options.personId ?? (await personServing(db(), inScope.activityId));
+  const personId = options.personId ?? (await personServing(db(), cast.inScope.activityId));
   const id = await insertRegistration(db(), {
     person_id: personId,
     means_of_intervention_id: meansId,
@@ -70,7 +59,7 @@ const findings = (codes: string[]) => ({
 
 describe("proposing a schedule change", () => {
   it("proposes a new period for a registration: pending, audited, with the form's warnings", async () => {
-    const { id, day, personId } = await registrationAt(inScope);
+    const { id, day, personId } = await registrationAt(cast.inScope);
     const proposed = await propose({
       registrationId: id,
       start: `${day}T07:30`,
@@ -85,7 +74,7 @@ describe("proposing a schedule change", () => {
       start: `${day}T07:30:00+01:00`,
       end: `${day}T15:00:00+01:00`,
       currentSchedule: { start: `${day}T09:00:00+01:00`, end: `${day}T17:00:00+01:00` },
-      proposedByPersonId: managerId,
+      proposedByPersonId: cast.managerId,
       decidedByPersonId: null,
     });
     expect(proposed.body.findings).toEqual([
@@ -103,13 +92,13 @@ describe("proposing a schedule change", () => {
         from_status: null,
         to_status: "pending",
         comment: "Arrivée plus tôt",
-        changed_by: managerId,
+        changed_by: cast.managerId,
       },
     ]);
   });
 
   it("refuses an unchanged schedule, one beyond the 4-hour window, and times off the grid", async () => {
-    const { id, day } = await registrationAt(inScope);
+    const { id, day } = await registrationAt(cast.inScope);
     expect(
       await propose({ registrationId: id, start: `${day}T09:00`, end: `${day}T17:00` }),
     ).toMatchObject(findings(["schedule.unchanged"]));
@@ -138,12 +127,12 @@ describe("proposing a schedule change", () => {
       status: 404,
       body: { category: "registration", code: "notFound" },
     });
-    const far = await registrationAt(outside);
+    const far = await registrationAt(cast.outside);
     expect(await propose(body(far.id, far.day))).toMatchObject({
       status: 403,
       body: { category: "registration", code: "forbidden" },
     });
-    const ended = await registrationAt(inScope, { status: "unregistered" });
+    const ended = await registrationAt(cast.inScope, { status: "unregistered" });
     expect(await propose(body(ended.id, ended.day))).toMatchObject({
       status: 409,
       body: {
@@ -152,7 +141,7 @@ describe("proposing a schedule change", () => {
         data: { status: "unregistered", action: "proposeSchedule" },
       },
     });
-    const live = await registrationAt(inScope, { status: "pending" });
+    const live = await registrationAt(cast.inScope, { status: "pending" });
     const first = await propose(body(live.id, live.day));
     expect(first.status).toBe(201);
     expect(await propose({ ...body(live.id, live.day), end: `${live.day}T16:00` })).toMatchObject({
@@ -173,10 +162,10 @@ describe("proposing a schedule change", () => {
 describe("the overlap warning of a proposal (spec 02 §5, §9)", () => {
   it("warns of another participation within the 4 hours before the means, outside its period", async () => {
     const day = freshDay();
-    const { id, personId } = await registrationAt(inScope, { day });
+    const { id, personId } = await registrationAt(cast.inScope, { day });
     // Another participation of the person 05:00–07:30 UTC (06:00–08:30 on the wall clock): it
     // ends before the means starts (09:00), yet within its registration window.
-    const early = await createMeansAt(db(), inScope, { day, from: 5, to: 7.5 });
+    const early = await createMeansAt(db(), cast.inScope, { day, from: 5, to: 7.5 });
     await insertRegistration(db(), {
       person_id: personId,
       means_of_intervention_id: early.meansId,
@@ -196,8 +185,8 @@ describe("the overlap warning of a proposal (spec 02 §5, §9)", () => {
 
   it("does not warn of a participation the proposed period does not meet", async () => {
     const day = freshDay();
-    const { id, personId } = await registrationAt(inScope, { day });
-    const early = await createMeansAt(db(), inScope, { day, from: 5, to: 7.5 });
+    const { id, personId } = await registrationAt(cast.inScope, { day });
+    const early = await createMeansAt(db(), cast.inScope, { day, from: 5, to: 7.5 });
     await insertRegistration(db(), {
       person_id: personId,
       means_of_intervention_id: early.meansId,
@@ -217,7 +206,7 @@ describe("the overlap warning of a proposal (spec 02 §5, §9)", () => {
 
 describe("deciding on a schedule change", () => {
   async function proposal(options: Parameters<typeof registrationAt>[1] = {}, end = "15:00") {
-    const registration = await registrationAt(inScope, options);
+    const registration = await registrationAt(cast.inScope, options);
     const proposed = await propose({
       registrationId: registration.id,
       start: `${registration.day}T10:00`,
@@ -234,7 +223,7 @@ describe("deciding on a schedule change", () => {
     });
     expect(validated.status, JSON.stringify(validated.body)).toBe(200);
     expect(validated.body).toMatchObject({
-      scheduleChange: { id: changeId, status: "validated", decidedByPersonId: managerId },
+      scheduleChange: { id: changeId, status: "validated", decidedByPersonId: cast.managerId },
       registration: {
         id,
         start: `${day}T10:00:00+01:00`,
@@ -287,7 +276,7 @@ describe("deciding on a schedule change", () => {
 
   it("refuses a period overlapping a validated registration elsewhere, and keeps the schedule", async () => {
     const { id, day, personId, changeId } = await proposal({}, "19:00");
-    const evening = await createMeansAt(db(), inScope, { day, from: 17, to: 22 });
+    const evening = await createMeansAt(db(), cast.inScope, { day, from: 17, to: 22 });
     await insertRegistration(db(), {
       person_id: personId,
       means_of_intervention_id: evening.meansId,
@@ -364,7 +353,7 @@ describe("deciding on a schedule change", () => {
       status: 404,
       body: { category: "scheduleChange", code: "notFound", data: { id: 2_000_000_000 } },
     });
-    const far = await registrationAt(outside);
+    const far = await registrationAt(cast.outside);
     const change = await db()
       .insertInto("schedule_change")
       .values({
@@ -399,9 +388,9 @@ describe("deciding on a schedule change", () => {
 describe("searching schedule changes", () => {
   it("finds the changes of the scope by status, registration, person and proposer, latest first", async () => {
     const day = freshDay();
-    const a = await registrationAt(inScope, { day });
-    const b = await registrationAt(inScope, { day });
-    const far = await registrationAt(outside, { day });
+    const a = await registrationAt(cast.inScope, { day });
+    const b = await registrationAt(cast.inScope, { day });
+    const far = await registrationAt(cast.outside, { day });
     const changes: number[] = [];
     for (const registration of [a, b]) {
       const proposed = await propose({
@@ -431,7 +420,7 @@ describe("searching schedule changes", () => {
     ).toMatchObject([{ id: changes[1], registrationId: b.id }]);
     expect((await search({ personIds: [a.personId] })).body.total).toBe(1);
     expect(
-      (await search({ registrationIds: [a.id, b.id], proposedByPersonIds: [managerId] })).body
+      (await search({ registrationIds: [a.id, b.id], proposedByPersonIds: [cast.managerId] })).body
         .total,
     ).toBe(2);
     expect((await search({ meansOfInterventionIds: [far.meansId] })).body.total).toBe(0);

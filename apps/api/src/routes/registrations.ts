@@ -35,6 +35,12 @@ import {
 const idList = (max: number) => v.pipe(v.array(id), v.minLength(1), v.maxLength(max));
 /** An optional list of ids of search criteria. */
 const criteria = v.optional(v.pipe(v.array(id), v.maxLength(500)));
+/** The criteria every search of registrations takes: their means, activities and persons. */
+const registrationCriteria = {
+  meansOfInterventionIds: criteria,
+  operationalActivityIds: criteria,
+  personIds: criteria,
+};
 const operationalRoleId = v.optional(v.nullable(id));
 
 /** The largest assignment in one call: persons × means (a day of shifts for a large team). */
@@ -54,9 +60,7 @@ const assignmentSchema = v.pipe(
 );
 
 const searchSchema = v.object({
-  meansOfInterventionIds: criteria,
-  operationalActivityIds: criteria,
-  personIds: criteria,
+  ...registrationCriteria,
   statuses: v.optional(v.array(v.picklist(registrationStatuses))),
   isProposed: v.optional(v.boolean()),
   from: instant,
@@ -65,9 +69,7 @@ const searchSchema = v.object({
 });
 
 const statusChangeSearchSchema = v.object({
-  meansOfInterventionIds: criteria,
-  operationalActivityIds: criteria,
-  personIds: criteria,
+  ...registrationCriteria,
   changedByPersonIds: criteria,
   actions: v.optional(v.array(v.picklist(registrationActions))),
   toStatuses: v.optional(v.array(v.picklist(registrationStatuses))),
@@ -142,6 +144,23 @@ const changeRoute = (
           { now, timeZone },
         ),
       ),
+  });
+
+/** Accepting or declining the propositions made to the signed-in person. */
+const answerRoute = (
+  action: "acceptProposition" | "rejectProposition",
+  path: string,
+  summary: string,
+): ApiRoute =>
+  apiRoute({
+    method: "POST",
+    path,
+    feature: "registration.self",
+    write: true,
+    summary,
+    body: v.object({ registrationIds: idList(50), comment }),
+    handler: ({ db, access, body, now, timeZone }) =>
+      answerPropositions(db, access, body.registrationIds, action, body.comment, { now, timeZone }),
   });
 
 /** The registration calls (paths decided in decision 006; the counts are spec 02 §7's). */
@@ -240,32 +259,16 @@ export const registrationRoutes: ApiRoute[] = [
         ),
       ),
   }),
-  apiRoute({
-    method: "POST",
-    path: "Registration/AcceptPropositions",
-    feature: "registration.self",
-    write: true,
-    summary: "Accepts pending propositions made to the signed-in person: validated registrations",
-    body: v.object({ registrationIds: idList(50), comment }),
-    handler: ({ db, access, body, now, timeZone }) =>
-      answerPropositions(db, access, body.registrationIds, "acceptProposition", body.comment, {
-        now,
-        timeZone,
-      }),
-  }),
-  apiRoute({
-    method: "POST",
-    path: "Registration/RejectPropositions",
-    feature: "registration.self",
-    write: true,
-    summary: "Declines pending propositions made to the signed-in person",
-    body: v.object({ registrationIds: idList(50), comment }),
-    handler: ({ db, access, body, now, timeZone }) =>
-      answerPropositions(db, access, body.registrationIds, "rejectProposition", body.comment, {
-        now,
-        timeZone,
-      }),
-  }),
+  answerRoute(
+    "acceptProposition",
+    "Registration/AcceptPropositions",
+    "Accepts pending propositions made to the signed-in person: validated registrations",
+  ),
+  answerRoute(
+    "rejectProposition",
+    "Registration/RejectPropositions",
+    "Declines pending propositions made to the signed-in person",
+  ),
   createRoute("assign", "Registration/Assign"),
   createRoute("propose", "Registration/Propose"),
   changeRoute("validate", "Registration/Validate/:id", withRole),

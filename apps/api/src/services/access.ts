@@ -16,7 +16,7 @@ import {
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure, fail } from "../http/errors.js";
-import { type CurrentUser, validNow } from "./users.js";
+import { type CurrentUser, type CurrentUserRow, currentUserOf, validNow } from "./users.js";
 
 /** What the signed-in user may do under the active role, as every service sees it. */
 export interface Access {
@@ -52,15 +52,7 @@ export interface AccessData {
   activities: { id: number; typeId: number }[];
 }
 
-interface AccessRow {
-  profileId: number;
-  activeRoleCode: RoleCode | null;
-  language: CurrentUser["language"];
-  personId: number;
-  personIdCentralDb: string | null;
-  staffType: CurrentUser["user"]["staffType"];
-  firstName: string;
-  lastName: string;
+interface AccessRow extends CurrentUserRow {
   authorizations: {
     id: number;
     roleCode: RoleCode;
@@ -121,18 +113,7 @@ export async function readAccessData(
   const row = rows[0];
   if (!row) return undefined;
   return {
-    user: {
-      profileId: row.profileId,
-      activeRoleCode: row.activeRoleCode,
-      language: row.language,
-      user: {
-        personId: row.personId,
-        personIdCentralDb: row.personIdCentralDb,
-        staffType: row.staffType,
-        firstName: row.firstName,
-        lastName: row.lastName,
-      },
-    },
+    user: currentUserOf(row),
     authorizations: row.authorizations.map((held) => ({
       id: held.id,
       scopeType: held.scopeType,

@@ -24,7 +24,7 @@ import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
-import { pageOf } from "./paging-sql.js";
+import { pageAskedFor, pageOf } from "./paging-sql.js";
 import { overlapsPeriod } from "./period-sql.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { scopeCondition } from "./scope-sql.js";
@@ -410,8 +410,7 @@ export async function searchMeansOfIntervention(
   search: MeansSearch,
   timeZone: string,
 ): Promise<Page<MeansOfIntervention>> {
-  const page = Math.max(1, search.page ?? 1);
-  const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
+  const { page, pageSize } = pageAskedFor(search);
   const statuses = meansStatuses.filter((status) =>
     meansStatusMatches(status, search.status ?? "all"),
   );

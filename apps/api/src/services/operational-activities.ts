@@ -17,7 +17,7 @@ import { acceptedForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges, type StatusChange } from "./audit.js";
 import { containing } from "./like.js";
-import { pageOf } from "./paging-sql.js";
+import { pageAskedFor, pageOf } from "./paging-sql.js";
 import { overlapsPeriod } from "./period-sql.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { retryingTransaction } from "./retrying-transaction.js";
@@ -89,8 +89,7 @@ export async function searchOperationalActivities(
   search: ActivitySearch,
   timeZone: string,
 ): Promise<Page<OperationalActivity>> {
-  const page = Math.max(1, search.page ?? 1);
-  const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
+  const { page, pageSize } = pageAskedFor(search);
   const query = db
     .selectFrom("operational_activity")
     .where(scopeCondition(access))

@@ -1,10 +1,25 @@
 import { type Expression, type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
+import { maxPageSize } from "../http/schemas.js";
 
 /** How a page is ordered: a column of the matching rows, then their id, in one direction. */
 export interface PageOrder {
   column: string;
   direction: "asc" | "desc";
+}
+
+/**
+ * The page asked for and its size, within bounds (decision 006): the first page, 25 rows,
+ * unless asked otherwise.
+ */
+export function pageAskedFor(search: {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}): { page: number; pageSize: number } {
+  return {
+    page: Math.max(1, search.page ?? 1),
+    pageSize: Math.min(maxPageSize, Math.max(1, search.pageSize ?? 25)),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
 import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
+import { pageAskedFor } from "./paging-sql.js";
 import { scopeCondition } from "./scope-sql.js";
 
 /** A person as the API returns it (spec 01 §3): names, function, staff type, e-mails by type. */
@@ -210,8 +211,7 @@ export async function searchPersons(
   access: Access,
   search: PersonSearch,
 ): Promise<Page<PersonView>> {
-  const page = Math.max(1, search.page ?? 1);
-  const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
+  const { page, pageSize } = pageAskedFor(search);
   const words = (search.text ?? "").trim().split(/\s+/).filter(Boolean);
   const entityIds = search.entityIds ?? [];
   const activityIds = search.activityIds ?? [];

@@ -1,8 +1,9 @@
 import { type RegistrationStatus, registrationTransition } from "@releve/domain";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { StatusChange } from "./audit.js";
 import { rejectPendingScheduleChanges } from "./registration-pending-changes.js";
+import { setRegistrationStatus } from "./registration-store.js";
 
 /**
  * Cancels the live registrations (pending, proposed, validated) of cancelled means (spec 02 §4:
@@ -43,16 +44,7 @@ export async function cancelRegistrationsOf(
     outcomes.set(key, outcome);
   }
   for (const { status, isProposed, ids } of outcomes.values()) {
-    await trx
-      .updateTable("registration")
-      .set({
-        status,
-        is_proposed: isProposed,
-        latest_status_change_at: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where("id", "in", ids)
-      .execute();
+    await setRegistrationStatus(trx, ids, { status, isProposed });
   }
   const changes: StatusChange[] = cancelled.map(({ registration, status }) => ({
     subject: "registration",

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { instantOf } from "./instants.js";
 import {
   requireMeansInScope,
   requirePersonsInScope,
@@ -11,7 +12,6 @@ import {
 import {
   actsForThemselves,
   type Db,
-  instantOf,
   meansIdsInScope,
   personOf,
   readMeans,

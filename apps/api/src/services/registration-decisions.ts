@@ -30,6 +30,7 @@ import {
   personOf,
   requirePlacedRegistration,
   type StaffedMeans,
+  setRegistrationStatus,
   staffingTransaction,
   writing,
 } from "./registration-store.js";
@@ -244,17 +245,7 @@ export function answerPropositions(
           start: registration.start_at,
           end: registration.end_at,
         },
-        () =>
-          trx
-            .updateTable("registration")
-            .set({
-              status: result.status,
-              is_proposed: result.isProposed,
-              latest_status_change_at: sql`now()`,
-              version: sql`version + 1`,
-            })
-            .where("id", "=", registration.id)
-            .execute(),
+        () => setRegistrationStatus(trx, [registration.id], result),
       );
       const rejections = await rejectPendingScheduleChanges(
         trx,

@@ -2,13 +2,15 @@ import type { Instant, RegistrationStatus } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { Access } from "./access.js";
+import { instantOf } from "./instants.js";
 import type { Page } from "./operational-activities.js";
-import { pageOf } from "./paging-sql.js";
+import { pageAskedFor, pageOf } from "./paging-sql.js";
 import { requireReachable } from "./registration-checks.js";
 import {
   actsForThemselves,
-  instantOf,
   personOf,
+  type RegistrationCriteria,
+  registrationCriteria,
   requirePlacedRegistration,
 } from "./registration-store.js";
 import { type RegistrationView, registrationViews } from "./registration-views.js";
@@ -26,18 +28,10 @@ interface Paging<Field extends string> {
   pageSize?: number | undefined;
 }
 
-/** The page asked for and its size, within bounds (decision 006). */
-const pageAskedFor = (search: Paging<string>) => ({
-  page: Math.max(1, search.page ?? 1),
-  pageSize: Math.min(100, Math.max(1, search.pageSize ?? 25)),
-});
-
 /** Criteria of `POST Registration/search`. */
 export interface RegistrationSearch
-  extends Paging<"start" | "createdAt" | "latestStatusChange" | "status"> {
-  meansOfInterventionIds?: number[] | undefined;
-  operationalActivityIds?: number[] | undefined;
-  personIds?: number[] | undefined;
+  extends Paging<"start" | "createdAt" | "latestStatusChange" | "status">,
+    RegistrationCriteria {
   statuses?: RegistrationStatus[] | undefined;
   isProposed?: boolean | undefined;
   /** Registrations ending after this instant. */
@@ -85,19 +79,7 @@ export async function searchRegistrations(
 ): Promise<Page<RegistrationView>> {
   const { page, pageSize } = pageAskedFor(search);
   const query = placedRegistrations(db, access)
-    .$if(Boolean(search.meansOfInterventionIds?.length), (q) =>
-      q.where("registration.means_of_intervention_id", "in", search.meansOfInterventionIds ?? []),
-    )
-    .$if(Boolean(search.operationalActivityIds?.length), (q) =>
-      q.where(
-        "means_of_intervention.operational_activity_id",
-        "in",
-        search.operationalActivityIds ?? [],
-      ),
-    )
-    .$if(Boolean(search.personIds?.length), (q) =>
-      q.where("registration.person_id", "in", search.personIds ?? []),
-    )
+    .where(registrationCriteria(search))
     .$if(Boolean(search.statuses?.length), (q) =>
       q.where("registration.status", "in", search.statuses ?? []),
     )
@@ -240,11 +222,7 @@ function statusChangeView(
 }
 
 /** Criteria of `POST Registration/StatusChanges/search`. */
-export interface StatusChangeSearch extends Paging<"at"> {
-  meansOfInterventionIds?: number[] | undefined;
-  operationalActivityIds?: number[] | undefined;
-  /** Changes of these persons' registrations. */
-  personIds?: number[] | undefined;
+export interface StatusChangeSearch extends Paging<"at">, RegistrationCriteria {
   /** Changes made by these persons ("mine": the user's own person id). */
   changedByPersonIds?: number[] | undefined;
   actions?: string[] | undefined;
@@ -290,19 +268,7 @@ export async function searchStatusChanges(
     )
     .innerJoin("person as registered", "registered.id", "registration.person_id")
     .leftJoin("person as changer", "changer.id", "status_change.changed_by")
-    .$if(Boolean(search.meansOfInterventionIds?.length), (q) =>
-      q.where("registration.means_of_intervention_id", "in", search.meansOfInterventionIds ?? []),
-    )
-    .$if(Boolean(search.operationalActivityIds?.length), (q) =>
-      q.where(
-        "means_of_intervention.operational_activity_id",
-        "in",
-        search.operationalActivityIds ?? [],
-      ),
-    )
-    .$if(Boolean(search.personIds?.length), (q) =>
-      q.where("registration.person_id", "in", search.personIds ?? []),
-    )
+    .where(registrationCriteria(search))
     .$if(Boolean(search.changedByPersonIds?.length), (q) =>
       q.where("status_change.changed_by", "in", search.changedByPersonIds ?? []),
     )

@@ -2,23 +2,30 @@ import {
   type ApiError,
   type ConcurrentChangeSubject,
   concurrentChange,
-  formatInstant,
-  type Instant,
   instantToWallClock,
   isFieldStaff,
   notFound,
+  type RegistrationStatus,
   registrationLifecycleStatus,
   registrationWindow,
   scheduleChangePendingExists,
   staffMaximumReached,
-  toZonedInstant,
   unexpectedStatus,
   type WallClockPeriod,
 } from "@releve/domain";
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import {
+  type Expression,
+  expressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from "kysely";
 import type { Database, RegistrationTable } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { instantOf } from "./instants.js";
 import { retryableCodes, retryingTransaction } from "./retrying-transaction.js";
 import { scopeCondition } from "./scope-sql.js";
 
@@ -41,16 +48,59 @@ export interface PlacedRegistration extends Selectable<RegistrationTable> {
   means_status: Selectable<Database["means_of_intervention"]>["status"];
 }
 
-/** An instant of the database with the organisation's offset. */
-export function instantOf(value: Date, timeZone: string): Instant {
-  return formatInstant(toZonedInstant(value, timeZone));
-}
-
 /** The person the signed-in user is. */
 export const personOf = (access: Access): number => access.user.user.personId;
 
 /** Whether the active role is a field-staff one, who sees and acts on their own registrations only. */
 export const actsForThemselves = (access: Access): boolean => isFieldStaff(access.authorization);
+
+/**
+ * Moves registrations to a status (and whether they are propositions), marking them changed now
+ * for the follow-up and their versions for concurrent writers.
+ */
+export function setRegistrationStatus(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  state: { status: RegistrationStatus; isProposed: boolean },
+) {
+  return db
+    .updateTable("registration")
+    .set({
+      status: state.status,
+      is_proposed: state.isProposed,
+      latest_status_change_at: sql`now()`,
+      version: sql`version + 1`,
+    })
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** The criteria every search of registrations shares: their means, their activities, their persons. */
+export interface RegistrationCriteria {
+  meansOfInterventionIds?: number[] | undefined;
+  operationalActivityIds?: number[] | undefined;
+  personIds?: number[] | undefined;
+}
+
+/** The condition a registration meets when it matches `criteria` (an empty list asks for none). */
+export function registrationCriteria(criteria: RegistrationCriteria): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, "registration" | "means_of_intervention">();
+  const conditions: Expression<SqlBool>[] = [];
+  if (criteria.meansOfInterventionIds?.length) {
+    conditions.push(
+      eb("registration.means_of_intervention_id", "in", criteria.meansOfInterventionIds),
+    );
+  }
+  if (criteria.operationalActivityIds?.length) {
+    conditions.push(
+      eb("means_of_intervention.operational_activity_id", "in", criteria.operationalActivityIds),
+    );
+  }
+  if (criteria.personIds?.length) {
+    conditions.push(eb("registration.person_id", "in", criteria.personIds));
+  }
+  return eb.and(conditions);
+}
 
 /** One registration with its place; `undefined` when it does not exist. */
 export async function findPlacedRegistration(

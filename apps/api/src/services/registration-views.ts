@@ -6,7 +6,8 @@ import type {
   StaffType,
 } from "@releve/domain";
 import { sql } from "kysely";
-import { type Db, instantOf } from "./registration-store.js";
+import { instantOf } from "./instants.js";
+import type { Db } from "./registration-store.js";
 
 /**
  * A registration as the API returns it (spec 01 §3): the entity of the domain with the person's

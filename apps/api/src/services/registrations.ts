@@ -10,11 +10,12 @@ import {
   registrationDeadlineRefusal,
   registrationTransition,
 } from "@releve/domain";
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
+import { instantOf } from "./instants.js";
 import {
   requireMeansAllows,
   requireMeansInScope,
@@ -25,11 +26,11 @@ import {
 } from "./registration-checks.js";
 import { type Candidate, findConflicts } from "./registration-conflicts.js";
 import {
-  instantOf,
   lockMeans,
   lockPersons,
   personOf,
   type StaffedMeans,
+  setRegistrationStatus,
   staffingTransaction,
   writing,
 } from "./registration-store.js";
@@ -279,16 +280,7 @@ async function validateAutomatically(
   const result = registrationTransition(from, "validate");
   if (!result.ok) refuse(result.error);
   await writing({ ...context, action: "validate" }, () =>
-    trx
-      .updateTable("registration")
-      .set({
-        status: result.status,
-        is_proposed: result.isProposed,
-        latest_status_change_at: sql`now()`,
-        version: sql`version + 1`,
-      })
-      .where("id", "=", context.registrationId)
-      .execute(),
+    setRegistrationStatus(trx, [context.registrationId], result),
   );
   // Nobody took this decision: the audit row names no one, as for the demo's automatic ones.
   await recordStatusChanges(trx, [

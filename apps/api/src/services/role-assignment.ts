@@ -2,7 +2,6 @@ import {
   type ApiError,
   blocking,
   forbidden,
-  formatInstant,
   hasBlocking,
   type Instant,
   isPrivilegeInScope,
@@ -14,7 +13,6 @@ import {
   roleAssignmentRefusal,
   type ScopeType,
   type StaffType,
-  toZonedInstant,
   type ValidityInstants,
   validateRoleAssignment,
   validityInstants,
@@ -24,6 +22,7 @@ import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
+import { instantOf } from "./instants.js";
 import { personPlaces, requirePersonInScope } from "./persons.js";
 
 /**
@@ -33,9 +32,6 @@ import { personPlaces, requirePersonInScope } from "./persons.js";
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const instantOf = (value: Date | null, timeZone: string): Instant | null =>
-  value === null ? null : formatInstant(toZonedInstant(value, timeZone));
 
 /** A person who may sign in: their profile and staff type. */
 export interface ProfileHolder {

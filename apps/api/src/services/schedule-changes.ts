@@ -20,15 +20,17 @@ import { ApiFailure } from "../http/errors.js";
 import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
+import { instantOf } from "./instants.js";
 import type { Page } from "./operational-activities.js";
-import { pageOf } from "./paging-sql.js";
+import { pageAskedFor, pageOf } from "./paging-sql.js";
 import { requireNoBlockingConflict, requireReachable } from "./registration-checks.js";
 import { conflictsOfRegistrations, lockRegistration } from "./registration-decisions.js";
 import {
   actsForThemselves,
-  instantOf,
   otherParticipations,
   personOf,
+  type RegistrationCriteria,
+  registrationCriteria,
   requirePlacedRegistration,
   staffingTransaction,
   writing,
@@ -361,12 +363,9 @@ export function decideScheduleChange(
 }
 
 /** Criteria of `POST ScheduleChange/search`. */
-export interface ScheduleChangeSearch {
+export interface ScheduleChangeSearch extends RegistrationCriteria {
   statuses?: ScheduleChangeStatus[] | undefined;
   registrationIds?: number[] | undefined;
-  personIds?: number[] | undefined;
-  meansOfInterventionIds?: number[] | undefined;
-  operationalActivityIds?: number[] | undefined;
   /** Proposed by these persons ("mine": the user's own person id). */
   proposedByPersonIds?: number[] | undefined;
   /** Changes ending after this instant. */
@@ -396,8 +395,7 @@ export async function searchScheduleChanges(
   search: ScheduleChangeSearch,
   timeZone: string,
 ): Promise<Page<ScheduleChangeView>> {
-  const page = Math.max(1, search.page ?? 1);
-  const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
+  const { page, pageSize } = pageAskedFor(search);
   const query = placedScheduleChanges(db)
     .where(scopeCondition(access))
     .$if(actsForThemselves(access), (q) => q.where("registration.person_id", "=", personOf(access)))
@@ -407,19 +405,7 @@ export async function searchScheduleChanges(
     .$if(Boolean(search.registrationIds?.length), (q) =>
       q.where("schedule_change.registration_id", "in", search.registrationIds ?? []),
     )
-    .$if(Boolean(search.personIds?.length), (q) =>
-      q.where("registration.person_id", "in", search.personIds ?? []),
-    )
-    .$if(Boolean(search.meansOfInterventionIds?.length), (q) =>
-      q.where("registration.means_of_intervention_id", "in", search.meansOfInterventionIds ?? []),
-    )
-    .$if(Boolean(search.operationalActivityIds?.length), (q) =>
-      q.where(
-        "means_of_intervention.operational_activity_id",
-        "in",
-        search.operationalActivityIds ?? [],
-      ),
-    )
+    .where(registrationCriteria(search))
     .$if(Boolean(search.proposedByPersonIds?.length), (q) =>
       q.where("schedule_change.proposed_by", "in", search.proposedByPersonIds ?? []),
     )

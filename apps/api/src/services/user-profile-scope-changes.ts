@@ -259,6 +259,24 @@ export async function createUserProfileScope(
 }
 
 /**
+ * A privilege the manager reaches and whose role, as it is held, they may manage
+ * (`userProfileScope.notFound`, `userProfileScope.forbidden`, `securityRole.forbidden`,
+ * `scope.forbidden`).
+ */
+async function getManageablePrivilegeRow(trx: Transaction<Database>, access: Access, id: number) {
+  const row = await getPrivilegeRow(trx, access, id);
+  throwRefusal(
+    roleAssignmentRefusal({
+      managerRole: access.authorization?.role.code,
+      managerScopeType: access.scope.type,
+      role: row.role_code,
+      scopeType: row.scope_type,
+    }),
+  );
+  return row;
+}
+
+/**
  * Changes a privilege, `PUT UserProfileScope/:id`: the manager must reach it and may manage its
  * current role as it is held (`userProfileScope.notFound`, `userProfileScope.forbidden`,
  * `securityRole.forbidden`, `scope.forbidden` for a role held with a scope type wider than the
@@ -273,15 +291,7 @@ export async function updateUserProfileScope(
   timeZone: string,
 ): Promise<UserProfileScopeView> {
   return db.transaction().execute(async (trx) => {
-    const before = await getPrivilegeRow(trx, access, id);
-    throwRefusal(
-      roleAssignmentRefusal({
-        managerRole: access.authorization?.role.code,
-        managerScopeType: access.scope.type,
-        role: before.role_code,
-        scopeType: before.scope_type,
-      }),
-    );
+    const before = await getManageablePrivilegeRow(trx, access, id);
     const prepared = await prepareWithRole(trx, access, body, timeZone);
     await writePrivilege(trx, prepared, id);
     const row = (await findPrivilege(trx, id)) as PrivilegeRow;
@@ -311,15 +321,7 @@ export async function deleteUserProfileScope(
   id: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await getPrivilegeRow(trx, access, id);
-    throwRefusal(
-      roleAssignmentRefusal({
-        managerRole: access.authorization?.role.code,
-        managerScopeType: access.scope.type,
-        role: before.role_code,
-        scopeType: before.scope_type,
-      }),
-    );
+    const before = await getManageablePrivilegeRow(trx, access, id);
     await trx.deleteFrom("user_authorization_scope").where("id", "=", id).execute();
     await recordSecurityChange(trx, {
       subject: "userProfileScope",

@@ -14,6 +14,7 @@ import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
 import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
+import { pageAskedFor } from "./paging-sql.js";
 import { personPlaces, personScopeCondition } from "./persons.js";
 import { pairOfRow } from "./role-assignment.js";
 import { scopeCondition } from "./scope-sql.js";
@@ -179,8 +180,7 @@ export async function searchUserProfileScopes(
   search: UserProfileScopeSearch,
   timeZone: string,
 ): Promise<Page<UserProfileScopeView>> {
-  const page = Math.max(1, search.page ?? 1);
-  const pageSize = Math.min(100, Math.max(1, search.pageSize ?? 25));
+  const { page, pageSize } = pageAskedFor(search);
   const words = (search.text ?? "").trim().split(/\s+/).filter(Boolean);
   const validAt = search.validAt ? new Date(search.validAt) : undefined;
   const query = privileges(db)

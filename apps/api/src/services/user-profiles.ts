@@ -3,14 +3,12 @@ import {
   activeAuthorization,
   type FeatureCode,
   forbidden,
-  formatInstant,
   type Instant,
   type Language,
   mayAssignRole,
   type RoleCode,
   type ScopeType,
   scopeTypesOfRole,
-  toZonedInstant,
   type UserType,
   userType,
 } from "@releve/domain";
@@ -18,11 +16,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { instantOf } from "./instants.js";
 import { findPerson, type PersonView } from "./persons.js";
 import { findAuthorizations } from "./users.js";
-
-const instantOf = (value: Date | null, timeZone: string): Instant | null =>
-  value === null ? null : formatInstant(toZonedInstant(value, timeZone));
 
 /** The signed-in user's own profile (spec 01 §3 profile state), `GET UserProfile/Me`. */
 export interface MyUserProfile {

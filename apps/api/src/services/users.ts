@@ -39,6 +39,23 @@ export async function findCurrentUser(db: Kysely<Database>, subject: string): Pr
     .where("user_profile.subject", "=", subject)
     .executeTakeFirst();
   if (!row) throw fail(403, "authorization", "unknownUser");
+  return currentUserOf(row);
+}
+
+/** The columns of a user's profile and person the current user is made of. */
+export interface CurrentUserRow {
+  profileId: number;
+  activeRoleCode: RoleCode | null;
+  language: CurrentUser["language"];
+  personId: number;
+  personIdCentralDb: string | null;
+  staffType: User["staffType"];
+  firstName: string;
+  lastName: string;
+}
+
+/** The current user a row of their profile and person describes. */
+export function currentUserOf(row: CurrentUserRow): CurrentUser {
   return {
     profileId: row.profileId,
     activeRoleCode: row.activeRoleCode,

@@ -1,8 +1,10 @@
 import type { RoleCode } from "@releve/domain";
 import type { Insertable, Kysely, KyselyPlugin } from "kysely";
+import { beforeAll } from "vitest";
 import type { Database, RegistrationTable } from "../../src/db/schema.js";
 import { type Access, accessOf, readAccessData } from "../../src/services/access.js";
-import { meansTypeId } from "./fixtures.js";
+import { demoPlaces, meansTypeId } from "./fixtures.js";
+import type { TestServerContext } from "./server.js";
 
 /**
  * Registrations fixtures: activities and means on a day of their own (so that the registrations
@@ -204,6 +206,32 @@ export async function personOfSubject(db: Kysely<Database>, subject: string): Pr
     .where("subject", "=", subject)
     .executeTakeFirstOrThrow();
   return row.person_id;
+}
+
+/** The demo users and places the registration tests act with. */
+export interface RegistrationCast {
+  /** A place in manager B's scope: Paris 15 × public events. */
+  inScope: Place;
+  /** A place outside it: Lyon 7 × courses. */
+  outside: Place;
+  /** The person manager B (`demo-b`) is. */
+  managerId: number;
+  /** The person volunteer V (`demo-v`) is. */
+  volunteerId: number;
+}
+
+/** The cast, resolved before the tests of the file once the test server is up. */
+export function useRegistrationCast(server: TestServerContext): RegistrationCast {
+  const cast = {} as RegistrationCast;
+  beforeAll(async () => {
+    const { db } = server.database;
+    const places = await demoPlaces(db);
+    cast.inScope = { entityId: places.paris15, activityId: places.publicEvent };
+    cast.outside = { entityId: places.lyon7, activityId: places.course };
+    cast.managerId = await personOfSubject(db, "demo-b");
+    cast.volunteerId = await personOfSubject(db, "demo-v");
+  });
+  return cast;
 }
 
 /** A handle on the same database that counts the statements run through it. */
