@@ -39,15 +39,23 @@ describe("the access cache", () => {
     await cache.read("demo-a", load);
     expect(reads).toBe(2);
 
+    // A caller's own change forgets their access only.
+    await cache.read("demo-b", load);
+    cache.clear("demo-a");
+    await cache.read("demo-b", load);
+    expect(reads).toBe(3);
+    await cache.read("demo-a", load);
+    expect(reads).toBe(4);
+
     const failing = () => Promise.reject(new Error("database unreachable"));
     await expect(cache.read("demo-c", failing)).rejects.toThrow("database unreachable");
     await cache.read("demo-c", load);
-    expect(reads).toBe(3);
+    expect(reads).toBe(5);
 
     const uncached = new AccessCache(0);
     await uncached.read("demo-a", load);
     await uncached.read("demo-a", load);
-    expect(reads).toBe(5);
+    expect(reads).toBe(7);
   });
 
   it("is cleared by the calls that change access: a new active role applies at once", async () => {

@@ -1,7 +1,7 @@
 import { roleCodes } from "@releve/domain";
 import type { FastifyInstance } from "fastify";
 import { SignJWT, UnsecuredJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, type TestDatabase } from "./support/database.js";
 import {
   audience,
@@ -185,6 +185,23 @@ describe("an expired token", () => {
   it("is refused even when it was signed by the right key for a known user", async () => {
     const { status } = await callWithToken({ subject: "demo-admin", expiresIn: -3600 });
     expect(status).toBe(401);
+  });
+});
+
+describe("a token verified before", () => {
+  it("is refused once it has expired, though its signature was checked already", async () => {
+    const headers = bearer(await signToken({ key, expiresIn: 60 }));
+    expect((await callWith(headers)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000 + 31_000);
+      expect(await callWith(headers)).toMatchObject({
+        status: 401,
+        body: { category: "authentication", code: "expiredToken" },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -24,8 +24,17 @@ export interface TokenRules {
 const clockToleranceSeconds = 30;
 
 /** Builds the verifier of bearer tokens. Every failure is a 401 with an error payload. */
+/** Tokens verified recently, kept until they expire: at most this many. */
+const maxVerifiedTokens = 10_000;
+
 export function createTokenVerifier(rules: TokenRules): TokenVerifier {
+  // A token cannot change once signed: a verified one is good until it expires, and a caller's
+  // burst of calls checks its signature once.
+  const verified = new Map<string, { principal: Principal; until: number }>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known && Date.now() < known.until) return known.principal;
+    verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, rules.keys, {
         issuer: rules.issuer,
@@ -39,7 +48,16 @@ export function createTokenVerifier(rules: TokenRules): TokenVerifier {
       if (typeof subject !== "string" || subject === "") {
         throw fail(401, "authentication", "invalidToken", { reason: "subject" });
       }
-      return { subject };
+      const principal = { subject };
+      verified.set(token, {
+        principal,
+        until: ((payload.exp as number) + clockToleranceSeconds) * 1000,
+      });
+      if (verified.size > maxVerifiedTokens) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
+      }
+      return principal;
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw fail(401, "authentication", "expiredToken");

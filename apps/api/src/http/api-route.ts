@@ -49,8 +49,11 @@ export interface ApiRoute<
   upload?: boolean;
   /** The answer is a file, not JSON (documented). */
   download?: boolean;
-  /** A success changes what callers' access is made of (roles, privileges, active role). */
-  changesAccess?: boolean;
+  /**
+   * A success changes what access is made of: the caller's own (`caller`: active role,
+   * language) or anyone's (`anyone`: roles, privileges).
+   */
+  changesAccess?: "caller" | "anyone";
   /** Status of a success (200 unless said). */
   successStatus?: number;
   handler: (
@@ -76,7 +79,12 @@ export function apiRoute<Schema extends v.GenericSchema | undefined = undefined>
  */
 export function routeHandler(
   route: ApiRoute,
-  deps: { db: Kysely<Database>; timeZone: string; onAccessChanged: () => void },
+  deps: {
+    db: Kysely<Database>;
+    timeZone: string;
+    /** Forgets the access read of one caller (by token subject), or of everyone. */
+    onAccessChanged: (subject?: string) => void;
+  },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
     const params = (request.params ?? {}) as Record<string, string>;
@@ -96,7 +104,8 @@ export function routeHandler(
       timeZone: deps.timeZone,
       now: new Date(),
     });
-    if (route.changesAccess) deps.onAccessChanged();
+    if (route.changesAccess === "caller") deps.onAccessChanged(request.tokenSubject);
+    if (route.changesAccess === "anyone") deps.onAccessChanged();
     if (route.successStatus) reply.status(route.successStatus);
     return result ?? null;
   };

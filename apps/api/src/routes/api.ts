@@ -38,6 +38,8 @@ declare module "fastify" {
     activeRoleCode: RoleCode | undefined;
     /** What the user's access is made of, read once per call. */
     accessData: AccessData;
+    /** The subject of the caller's token. */
+    tokenSubject: string;
   }
 }
 
@@ -127,6 +129,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   app.decorateRequest("currentUser", null as unknown as CurrentUser);
   app.decorateRequest("activeRoleCode", undefined);
   app.decorateRequest("accessData", null as unknown as AccessData);
+  app.decorateRequest("tokenSubject", "");
 
   // PostgreSQL text cannot hold NUL characters: refuse them as a malformed request, not a crash.
   app.removeContentTypeParser("application/json");
@@ -161,6 +164,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     // Signed in, but not a user of the product.
     if (!accessData) throw fail(403, "authorization", "unknownUser");
     request.accessData = accessData;
+    request.tokenSubject = principal.subject;
     request.currentUser = accessData.user;
     const roleHeader = request.headers["x-activerolecode"];
     request.activeRoleCode = isRoleCode(roleHeader) ? roleHeader : undefined;
@@ -173,7 +177,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
       handler: routeHandler(route, {
         db,
         timeZone: deps.timeZone,
-        onAccessChanged: () => accessCache.clear(),
+        onAccessChanged: (subject) => accessCache.clear(subject),
       }),
     });
   }

@@ -47,7 +47,7 @@ export const userProfileScopeRoutes: ApiRoute[] = [
     path: "UserProfileScope",
     feature: "security.manage",
     write: true,
-    changesAccess: true,
+    changesAccess: "anyone",
     summary: "Creates a privilege, giving the user its role first when not held",
     form: userProfileScopeSchema,
     successStatus: 201,
@@ -58,7 +58,7 @@ export const userProfileScopeRoutes: ApiRoute[] = [
     path: "UserProfileScope/:id",
     feature: "security.manage",
     write: true,
-    changesAccess: true,
+    changesAccess: "anyone",
     summary: "Changes a privilege's user, role, scope or validity period",
     form: userProfileScopeSchema,
     handler: ({ db, access, params, body, timeZone }) =>
@@ -69,7 +69,7 @@ export const userProfileScopeRoutes: ApiRoute[] = [
     path: "UserProfileScope/:id",
     feature: "security.manage",
     write: true,
-    changesAccess: true,
+    changesAccess: "anyone",
     summary: "Deletes a privilege; the role stays held",
     successStatus: 204,
     handler: async ({ db, access, params }) => {

@@ -37,8 +37,9 @@ export class AccessCache {
     return data;
   }
 
-  /** Forgets every user's access: something that access is made of changed. */
-  clear(): void {
-    this.#entries.clear();
+  /** Forgets one caller's access (by token subject), or everyone's. */
+  clear(subject?: string): void {
+    if (subject === undefined) this.#entries.clear();
+    else this.#entries.delete(subject);
   }
 }
