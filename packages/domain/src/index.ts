@@ -32,6 +32,7 @@ export * from "./staffing/means-edit.js";
 export * from "./staffing/period.js";
 export * from "./staffing/registration-rules.js";
 export * from "./staffing/reinforcement.js";
+export * from "./time/instant-format.js";
 export * from "./time/opening.js";
 export * from "./time/recurrence.js";
 export * from "./time/split.js";

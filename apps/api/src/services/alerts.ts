@@ -7,10 +7,8 @@ import {
   alertsForDisplay,
   alertTransition,
   blocking,
-  formatInstant,
   hasBlocking,
   type Language,
-  toZonedInstant,
   validateAlert,
   wallClockToInstant,
   withinSupportedRange,
@@ -21,6 +19,7 @@ import { ApiFailure, fail } from "../http/errors.js";
 import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
+import { instantOf } from "./instants.js";
 import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
 
@@ -51,8 +50,8 @@ function toAlert(row: Row, texts: Alert["alertTexts"], timeZone: string): Alert 
   return {
     id: row.id,
     level: row.level,
-    fromDateTime: formatInstant(toZonedInstant(row.from_at, timeZone)),
-    toDateTime: row.to_at === null ? null : formatInstant(toZonedInstant(row.to_at, timeZone)),
+    fromDateTime: instantOf(row.from_at, timeZone),
+    toDateTime: row.to_at === null ? null : instantOf(row.to_at, timeZone),
     dismissible: row.dismissible,
     isActive: row.is_active,
     alertTexts: texts,

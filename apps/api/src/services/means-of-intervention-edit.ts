@@ -4,11 +4,9 @@ import {
   type DuplicationOffset,
   duplicatedMeansDates,
   duplicationOffset,
-  formatInstant,
   instantToWallClock,
   meansDatesOutOfBounds,
   meansTransition,
-  toZonedInstant,
   validateDuplicate,
   validateMeansOfInterventionClone,
   validateMeansOfInterventionEdit,
@@ -20,6 +18,7 @@ import { ApiFailure, fail } from "../http/errors.js";
 import { invalidForm, refuseBlocking } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
+import { instantOf } from "./instants.js";
 import { getMeansOfIntervention } from "./means-of-intervention.js";
 import {
   columnsOf,
@@ -88,7 +87,7 @@ export async function updateMeansOfIntervention(
       .where("means_of_intervention_id", "=", id)
       .where("status", "in", ["pending", "validated"])
       .execute();
-    const iso = (value: Date) => formatInstant(toZonedInstant(value, context.timeZone));
+    const iso = (value: Date) => instantOf(value, context.timeZone);
     const outOfBounds = meansDatesOutOfBounds(
       { start: columns.start_at, end: columns.end_at },
       registrations.map((registration) => ({

@@ -1,6 +1,5 @@
 import {
   activityTransition,
-  formatInstant,
   type MeansAction,
   type MeansOfIntervention,
   type MeansStatusFilter,
@@ -13,7 +12,6 @@ import {
   type SplitType,
   splitMeans,
   staffCompleteness,
-  toZonedInstant,
   validateMeansOfInterventionCreate,
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
@@ -22,6 +20,7 @@ import { ApiFailure, fail } from "../http/errors.js";
 import { invalidForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
+import { instantOf } from "./instants.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
 import { pageAskedFor, pageOf } from "./paging-sql.js";
@@ -33,8 +32,7 @@ type Row = Selectable<MeansOfInterventionTable>;
 
 /** The means as the API returns it: instants with the organisation's offset, staff counts. */
 export function toMeansOfIntervention(row: Row, timeZone: string): MeansOfIntervention {
-  const instant = (value: Date | null) =>
-    value === null ? null : formatInstant(toZonedInstant(value, timeZone));
+  const instant = (value: Date | null) => instantOf(value, timeZone);
   const staff = {
     required: row.required_staff,
     validated: row.validated_staff,
@@ -216,7 +214,7 @@ export async function splitMeansOfIntervention(
       "split",
     );
     if (!allowed.ok) throw new ApiFailure(409, allowed.error);
-    const iso = (value: Date) => formatInstant(toZonedInstant(value, timeZone));
+    const iso = (value: Date) => instantOf(value, timeZone);
     const halves = splitMeans(
       { start: iso(current.start_at), end: iso(current.end_at) },
       splitType,

@@ -2,11 +2,9 @@ import {
   type ActivityAction,
   type Attachment,
   activityTransition,
-  formatInstant,
   notFound,
   type OperationalActivity,
   type OperationalActivityValues,
-  toZonedInstant,
   validateOperationalActivity,
   wallClockToInstant,
 } from "@releve/domain";
@@ -16,6 +14,7 @@ import { ApiFailure, fail } from "../http/errors.js";
 import { acceptedForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges, type StatusChange } from "./audit.js";
+import { instantOf } from "./instants.js";
 import { containing } from "./like.js";
 import { pageAskedFor, pageOf } from "./paging-sql.js";
 import { overlapsPeriod } from "./period-sql.js";
@@ -34,8 +33,7 @@ export function toOperationalActivity(
   timeZone: string,
   attachments: Attachment[] = [],
 ): OperationalActivity {
-  const instant = (value: Date | null) =>
-    value === null ? null : formatInstant(toZonedInstant(value, timeZone));
+  const instant = (value: Date | null) => instantOf(value, timeZone);
   return {
     id: row.id,
     title: row.title,
@@ -218,7 +216,7 @@ export async function updateOperationalActivity(
   if (!allowed.ok) throw new ApiFailure(409, allowed.error);
   const values = validate(body, {
     ...context,
-    originalStart: formatInstant(toZonedInstant(current.start_at, context.timeZone)).slice(0, 16),
+    originalStart: instantOf(current.start_at, context.timeZone).slice(0, 16),
   });
   requireInScope(access, "operationalActivity", {
     id,

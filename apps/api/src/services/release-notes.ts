@@ -1,15 +1,14 @@
 import {
-  formatInstant,
   type LocalizedLabel,
   localizedLabel,
   notFound,
   type ReleaseVersion,
-  toZonedInstant,
   withinSupportedRange,
 } from "@releve/domain";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ReleaseVersionTable } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
+import { instantOf } from "./instants.js";
 
 /** A released version as the API returns it, with its id for the release-notes page. */
 export type ReleaseVersionAnswer = ReleaseVersion & { id: number };
@@ -45,7 +44,7 @@ async function versionsWithNotes(
   return versions.map((version) => ({
     id: version.id,
     number: version.number,
-    date: formatInstant(toZonedInstant(version.released_at, reading.timeZone)),
+    date: instantOf(version.released_at, reading.timeZone),
     description: version.description,
     releaseNotes: notes
       .filter((note) => note.release_version_id === version.id)

@@ -1,8 +1,9 @@
-import { formatInstant, type Instant, notFound, toZonedInstant } from "@releve/domain";
+import { type Instant, notFound } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database, StatusChangeSubject } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import { type Access, requireInScope } from "./access.js";
+import { instantOf } from "./instants.js";
 import { getOperationalActivity } from "./operational-activities.js";
 
 /** One change of status as the audit trail recorded it: what, from, to, why, when and who. */
@@ -47,7 +48,7 @@ async function historyOf(
     from: row.from_status,
     to: row.to_status,
     comment: row.comment,
-    at: formatInstant(toZonedInstant(row.changed_at, timeZone)),
+    at: instantOf(row.changed_at, timeZone),
     by:
       row.personId === null
         ? null

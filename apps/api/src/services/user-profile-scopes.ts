@@ -1,17 +1,16 @@
 import {
   forbidden,
-  formatInstant,
   isPrivilegeInScope,
   notFound,
   type RoleCode,
   type ScopeType,
-  toZonedInstant,
   type UserProfileScope,
 } from "@releve/domain";
 import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
+import { instantOf } from "./instants.js";
 import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
 import { pageAskedFor } from "./paging-sql.js";
@@ -82,7 +81,7 @@ export type PrivilegeRow = {
  * of its own starts with its role; `validTo` is exclusive (midnight ending the last day).
  */
 export function toView(row: PrivilegeRow, timeZone: string): UserProfileScopeView {
-  const instant = (value: Date) => formatInstant(toZonedInstant(value, timeZone));
+  const instant = (value: Date) => instantOf(value, timeZone);
   return {
     id: row.id,
     personId: row.person_id,
