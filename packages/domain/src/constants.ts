@@ -85,6 +85,12 @@ export const defaultMaxAttachmentTotalBytes = 20 * 1024 * 1024;
 /** At most this many copies in one duplication (not stated by the spec: decision 005). */
 export const maxCopyCount = 52;
 
+/**
+ * One assignment call (decision 011) takes at most this many persons and this many means, and
+ * at most `pairs` pairs of them: a day of shifts for a large team.
+ */
+export const assignmentMaxima = { persons: 100, means: 50, pairs: 500 } as const;
+
 /** Teams created at once by the means form: one request creates at most this many means. */
 export const maxTeamCount = 20;
 /** Page sizes offered by lists and calendars (not stated by the spec: decision 005). */

@@ -1,4 +1,5 @@
 import {
+  assignmentMaxima,
   registrationActions,
   registrationEditSchema,
   registrationStatuses,
@@ -6,7 +7,7 @@ import {
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { comment, commentBody, id, instant, paging } from "../http/schemas.js";
+import { comment, commentBody, id, ids, instant, paging } from "../http/schemas.js";
 import { previewConflicts } from "../services/registration-conflicts.js";
 import {
   newProposedScheduleCount,
@@ -33,28 +34,24 @@ import {
 
 /** A list of ids of a request, at most `max`. */
 const idList = (max: number) => v.pipe(v.array(id), v.minLength(1), v.maxLength(max));
-/** An optional list of ids of search criteria. */
-const criteria = v.optional(v.pipe(v.array(id), v.maxLength(500)));
 /** The criteria every search of registrations takes: their means, activities and persons. */
 const registrationCriteria = {
-  meansOfInterventionIds: criteria,
-  operationalActivityIds: criteria,
-  personIds: criteria,
+  meansOfInterventionIds: ids,
+  operationalActivityIds: ids,
+  personIds: ids,
 };
 const operationalRoleId = v.optional(v.nullable(id));
 
-/** The largest assignment in one call: persons × means (a day of shifts for a large team). */
-const maxAssignments = 500;
-
 const assignmentSchema = v.pipe(
   v.object({
-    personIds: idList(100),
-    meansOfInterventionIds: idList(50),
+    personIds: idList(assignmentMaxima.persons),
+    meansOfInterventionIds: idList(assignmentMaxima.means),
     operationalRoleId,
     comment,
   }),
   v.check(
-    (input) => input.personIds.length * input.meansOfInterventionIds.length <= maxAssignments,
+    (input) =>
+      input.personIds.length * input.meansOfInterventionIds.length <= assignmentMaxima.pairs,
     "registration.tooManyAssignments",
   ),
 );
@@ -70,7 +67,7 @@ const searchSchema = v.object({
 
 const statusChangeSearchSchema = v.object({
   ...registrationCriteria,
-  changedByPersonIds: criteria,
+  changedByPersonIds: ids,
   actions: v.optional(v.array(v.picklist(registrationActions))),
   toStatuses: v.optional(v.array(v.picklist(registrationStatuses))),
   from: instant,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blocking } from "../findings.js";
-import type { Entity, ReferenceItem } from "../reference-data.js";
+import { activity, entity } from "../test-support/reference.js";
 import {
   checkPrivilegeScope,
   isPrivilegeInScope,
@@ -12,22 +12,8 @@ import {
 } from "./privilege.js";
 import { type Scope, scopeReference } from "./scope.js";
 
-const label = { fr: "", en: "", de: "" };
 const [sectionType, centreType] = [2, 3];
 const [firstAidType, transportType] = [10, 20];
-const entity = (id: number, typeId: number, parentId: number | null): Entity => ({
-  id,
-  typeId,
-  parentId,
-  code: `E${id}`,
-  label,
-});
-const activity = (id: number, typeId: number): ReferenceItem => ({
-  id,
-  typeId,
-  code: `A${id}`,
-  label,
-});
 const reference: PrivilegeReference = {
   ...scopeReference(
     [entity(11, sectionType, null), entity(111, centreType, 11), entity(211, centreType, null)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entity, ReferenceItem } from "../reference-data.js";
+import { activity, entity } from "../test-support/reference.js";
 import { type Scope, scopeReference } from "./scope.js";
 import {
   coversActivity,
@@ -8,22 +8,8 @@ import {
   type ScopeSources,
 } from "./scope-sources.js";
 
-const label = { fr: "", en: "", de: "" };
 const [sectionType, centreType] = [2, 3];
 const [firstAidType, transportType] = [10, 20];
-const entity = (id: number, typeId: number, parentId: number | null): Entity => ({
-  id,
-  typeId,
-  parentId,
-  code: `E${id}`,
-  label,
-});
-const activity = (id: number, typeId: number): ReferenceItem => ({
-  id,
-  typeId,
-  code: `A${id}`,
-  label,
-});
 // Section 11 → rescue centres 111 and 112; section 21 → rescue centre 211.
 const reference = scopeReference(
   [

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Entity, ReferenceItem } from "../reference-data.js";
+import { activity, entity } from "../test-support/reference.js";
 import { entityAncestry, isInScope, type Scope, scopeReference } from "./scope.js";
 
-const label = { fr: "", en: "", de: "" };
 const [regionType, sectionType, centreType] = [1, 2, 3];
 const [firstAidType, transportType] = [10, 20];
-const entity = (id: number, typeId: number, parentId: number | null): Entity => ({
-  id,
-  typeId,
-  parentId,
-  code: `E${id}`,
-  label,
-});
-const activity = (id: number, typeId: number): ReferenceItem => ({
-  id,
-  typeId,
-  code: `A${id}`,
-  label,
-});
 // Region 1 → section 11 → rescue centres 111 and 112; region 2 → rescue centre 21.
 const reference = scopeReference(
   [
