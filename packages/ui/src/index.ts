@@ -13,6 +13,23 @@ export {
   buttonSizes,
   buttonVariants,
 } from "./components/Button";
+export {
+  FieldLabel,
+  type FieldLabelProps,
+  type FieldMessageProps,
+  type FieldMessageSeverity,
+  FieldMessages,
+  fieldMessageSeverities,
+  fieldStyles,
+} from "./components/Field";
+export {
+  Icon,
+  type IconName,
+  type IconProps,
+  type IconSize,
+  iconNames,
+  iconSizes,
+} from "./components/Icon";
 export { TextField, type TextFieldProps } from "./components/TextField";
 export { type UiLocale, uiLocales, uiMessages, uiSourceLocale } from "./i18n";
 export { releveTheme, vars, visuallyHidden } from "./tokens";

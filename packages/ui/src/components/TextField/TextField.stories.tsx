@@ -10,6 +10,7 @@ interface FieldCopy {
   value: string;
   description: string;
   error: string;
+  warning: string;
   placeholder: string;
   longLabel: string;
 }
@@ -21,6 +22,7 @@ const copy: Record<UiLocale, FieldCopy> = {
     value: "Poste de secours — Marathon de Paris",
     description: "Visible par les bénévoles dans le planning.",
     error: "Le nom de l'activité est obligatoire.",
+    warning: "Une activité porte déjà ce nom ce jour-là.",
     placeholder: "Par exemple : Maraude du soir",
     longLabel:
       "Nom de l'activité opérationnelle tel qu'il apparaîtra dans le planning de la délégation territoriale",
@@ -30,6 +32,7 @@ const copy: Record<UiLocale, FieldCopy> = {
     value: "First-aid post — Paris Marathon",
     description: "Shown to volunteers in the schedule.",
     error: "The activity name is required.",
+    warning: "Another activity has this name on that day.",
     placeholder: "For example: Evening outreach",
     longLabel:
       "Name of the operational activity as it will appear in the schedule of the local branch",
@@ -39,6 +42,7 @@ const copy: Record<UiLocale, FieldCopy> = {
     value: "Sanitätswachdienst — Paris-Marathon",
     description: "Für die Ehrenamtlichen im Dienstplan sichtbar.",
     error: "Der Name der Aktivität ist ein Pflichtfeld.",
+    warning: "Am selben Tag gibt es bereits eine Aktivität mit diesem Namen.",
     placeholder: "Zum Beispiel: Abendliche Streetwork",
     longLabel:
       "Bezeichnung der Einsatzaktivität, wie sie im Dienstplan der Kreisverbandsgeschäftsstelle erscheint",
@@ -118,6 +122,29 @@ export const Invalid: Story = {
     const input = canvas.getByRole("textbox");
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription(`${copy.fr.description} ${copy.fr.error}`);
+  },
+};
+
+/** A non-blocking warning: the field stays valid and the form can be sent. */
+export const WithWarning: Story = {
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return (
+      <TextField
+        {...args}
+        label={text.label}
+        defaultValue={text.value}
+        description={text.description}
+        warning={text.warning}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox");
+    await expect(input).not.toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(
+      `${copy.fr.description} Avertissement : ${copy.fr.warning}`,
+    );
   },
 };
 

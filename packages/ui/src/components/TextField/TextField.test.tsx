@@ -123,4 +123,23 @@ describe("TextField", () => {
     renderWithI18n(<TextField label="Nom" ref={ref} />);
     expect(ref.current).toBe(screen.getByRole("textbox", { name: "Nom" }));
   });
+
+  it("announces a non-blocking warning after the description, in the current language", () => {
+    renderWithI18n(
+      <TextField
+        label="Effectif"
+        description="Nombre de personnes requises."
+        warning="Plus de 20 personnes : vérifiez l'effectif."
+      />,
+      "en",
+    );
+    const input = screen.getByRole("textbox", { name: "Effectif" });
+    expect(input.getAttribute("aria-invalid")).toBeNull();
+    expect(
+      screen.getByRole("textbox", {
+        description:
+          "Nombre de personnes requises. Warning: Plus de 20 personnes : vérifiez l'effectif.",
+      }),
+    ).toBe(input);
+  });
 });

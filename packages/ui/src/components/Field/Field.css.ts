@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/contract.css";
 
-/** The field: label, input, description and error stacked on the spacing grid. */
+/**
+ * The look every form field shares (text, number, date, select, combo box…): label, control,
+ * description, non-blocking warning and blocking error stacked on the spacing grid. A field
+ * component puts `root` on react-aria's field element and `control` on its input or group, so the
+ * states come from react-aria's `data-*` attributes.
+ */
 export const root = style({
   display: "flex",
   flexDirection: "column",
@@ -30,7 +35,12 @@ export const requiredMarker = style({
   marginInlineStart: vars.space[1],
 });
 
-export const input = style({
+/**
+ * The boxed control: an `<input>`, a `<textarea>`, or a react-aria `Group` holding segments and
+ * buttons. Styled through `[data-hovered]`, `[data-focused]`/`[data-focus-within]`,
+ * `[data-invalid]` and `[data-disabled]`.
+ */
+export const control = style({
   width: "100%",
   minHeight: vars.size.controlMd,
   paddingBlock: vars.space[2],
@@ -41,6 +51,7 @@ export const input = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,
   color: vars.color.text,
+  fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.tight,
   outline: "none",
@@ -54,8 +65,8 @@ export const input = style({
     "&[data-hovered]": {
       borderColor: vars.color.borderHover,
     },
-    // An input always shows focus (keyboard or pointer): typing needs to know where it goes.
-    "&[data-focused]": {
+    // A field always shows focus (keyboard or pointer): typing needs to know where it goes.
+    "&[data-focused], &[data-focus-within]": {
       outlineWidth: vars.focusRing.width,
       outlineStyle: "solid",
       outlineColor: vars.color.focusRing,
@@ -76,10 +87,22 @@ export const input = style({
 });
 
 export const description = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
   overflowWrap: "anywhere",
+});
+
+/** A non-blocking warning: the value is accepted, but the person should look again. */
+export const warning = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space[1],
+  color: vars.color.warning,
+  fontWeight: vars.font.weight.medium,
 });
 
 export const error = style({
