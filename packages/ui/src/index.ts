@@ -30,6 +30,7 @@ export {
   iconNames,
   iconSizes,
 } from "./components/Icon";
+export { IconButton, type IconButtonProps } from "./components/IconButton";
 export { TextField, type TextFieldProps } from "./components/TextField";
 export { type UiLocale, uiLocales, uiMessages, uiSourceLocale } from "./i18n";
 export { releveTheme, vars, visuallyHidden } from "./tokens";
