@@ -23,6 +23,20 @@ export default defineConfig({
         },
       },
       {
+        // The packed package, installed outside the workspace (see package-test/consume.test.ts):
+        // none of the workspace's build plugins, as a sister tool's bundler would not have them.
+        test: {
+          name: "package",
+          environment: "node",
+          include: ["package-test/**/*.test.ts"],
+          // The installed package's modules go through Vite like a bundler would take them
+          // (its font stylesheet imports included), not straight to Node.
+          server: { deps: { inline: true } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // storybookTest applies .storybook/main.ts `viteFinal` (vanilla-extract, SWC + Lingui):
         // the plugins are not repeated here.
         plugins: [storybookTest({ configDir: path.join(here, "../../.storybook") })],
