@@ -41,6 +41,7 @@ const config: StorybookConfig = {
         include: [
           ...(viteConfig.optimizeDeps?.include ?? []),
           "@vanilla-extract/recipes/createRuntimeFn",
+          "@internationalized/date",
         ],
       },
     };

@@ -1,9 +1,11 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { releveTheme, type UiLocale, uiLocales, uiMessages } from "../packages/ui/src";
+import { type UiLocale, uiLocales, uiMessages } from "../packages/ui/src";
+import { StoryAriaLocale } from "../packages/ui/src/storybook/StoryAriaLocale";
 import { storyFrame } from "../packages/ui/src/storybook/storyFrame.css";
 import { storyLocale } from "../packages/ui/src/storybook/storyLocale";
+import { storyTheme, storyThemeClassNames } from "../packages/ui/src/storybook/storyTheme";
 
 // One Lingui instance per language, each holding only the package's own catalogue: switching the
 // toolbar swaps the instance instead of mutating a shared one during render.
@@ -14,14 +16,21 @@ const i18nByLocale = Object.fromEntries(
   ]),
 ) as Record<UiLocale, I18n>;
 
-/** Wraps every story in the theme, the Lingui provider of the chosen language and a frame. */
+/**
+ * Wraps every story in the chosen theme (organisation's or high contrast), the Lingui provider of
+ * the chosen language, react-aria's locale for it (react-aria formats dates and numbers and
+ * words its own announcements from its provider, not Lingui's) and a frame.
+ */
 const withReleveTheme: Decorator = (Story, { globals }) => {
   const locale = storyLocale(globals);
+  const theme = storyThemeClassNames[storyTheme(globals)];
   return (
     <I18nProvider i18n={i18nByLocale[locale]}>
-      <div className={`${releveTheme} ${storyFrame}`} lang={locale} data-story-root="">
-        <Story />
-      </div>
+      <StoryAriaLocale globals={globals}>
+        <div className={`${theme} ${storyFrame}`} lang={locale} data-story-root="">
+          <Story />
+        </div>
+      </StoryAriaLocale>
     </I18nProvider>
   );
 };
@@ -42,8 +51,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: "Theme of the components",
+      toolbar: {
+        title: "Thème",
+        icon: "contrast",
+        items: [
+          { value: "releve", title: "Relève" },
+          { value: "highContrast", title: "Contraste élevé" },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: "fr" },
+  initialGlobals: { locale: "fr", theme: "releve" },
   parameters: {
     layout: "fullscreen",
     controls: { expanded: true },

@@ -44,6 +44,12 @@ export const vars = createThemeContract({
     infoSurface: null,
     success: null,
     successSurface: null,
+    /**
+     * Links: AA on `background` and `surface`. Links are underlined as well, so they are never told
+     * apart from the surrounding text by colour alone (WCAG 1.4.1).
+     */
+    link: null,
+    linkHover: null,
     /** Keyboard focus indicator: 3:1 against `background` (WCAG 2.4.13 / 1.4.11). */
     focusRing: null,
   },

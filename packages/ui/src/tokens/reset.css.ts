@@ -1,8 +1,12 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./contract.css";
+import { highContrastTheme } from "./highContrast.css";
 import { releveTheme } from "./theme.css";
 
-// A deliberately small reset: box sizing and margins everywhere, typography only under the theme
+// Either theme class opts a subtree in; the rules below read `vars` and so follow the theme.
+const themed = `${releveTheme}, ${highContrastTheme}`;
+
+// A deliberately small reset: box sizing and margins everywhere, typography only under a theme
 // class so that importing the package never restyles a host page that has not opted in.
 globalStyle("*, *::before, *::after", {
   boxSizing: "border-box",
@@ -18,7 +22,7 @@ globalStyle("button, input, select, textarea", {
   margin: 0,
 });
 
-globalStyle(releveTheme, {
+globalStyle(themed, {
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
@@ -30,7 +34,7 @@ globalStyle(releveTheme, {
 
 // Respect the operating-system setting: every transition in the system reads the motion tokens,
 // so zeroing them here switches animation off for people who asked for it (WCAG 2.3.3).
-globalStyle(releveTheme, {
+globalStyle(themed, {
   "@media": {
     "(prefers-reduced-motion: reduce)": {
       vars: {

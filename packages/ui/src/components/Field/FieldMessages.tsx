@@ -43,6 +43,8 @@ export function FieldMessages({ description, warning, errorMessage }: FieldMessa
       {description || warning ? (
         <Text slot="description" className={styles.description}>
           {description}
+          {/* Separates the two in the accessible description; a flex column drops it visually. */}
+          {description && warning ? " " : null}
           {warning ? (
             <span className={styles.warning}>
               <Icon name="alert" size="sm" />
@@ -51,8 +53,8 @@ export function FieldMessages({ description, warning, errorMessage }: FieldMessa
                 {t({
                   comment: "Spoken before a non-blocking warning under a form field.",
                   message: "Avertissement :",
-                })}{" "}
-              </span>
+                })}
+              </span>{" "}
               <span>{warning}</span>
             </span>
           ) : null}

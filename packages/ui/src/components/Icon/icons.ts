@@ -54,6 +54,17 @@ export const iconPaths = {
     "M7 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z",
     "M17 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z",
   ],
+  chevronsLeft: ["m18 6-6 6 6 6", "m12 6-6 6 6 6"],
+  chevronsRight: ["m6 6 6 6-6 6", "m12 6 6 6-6 6"],
+  loader: ["M12 3a9 9 0 1 0 9 9"],
+  home: ["M4 11 12 4l8 7", "M6 9.5V20h12V9.5", "M10 20v-5h4v5"],
+  bell: ["M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2Z", "M10 20.5a2 2 0 0 0 4 0"],
+  eye: ["M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z", "M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z"],
+  unlock: ["M5 11h14v10H5z", "M8 11V7a4 4 0 0 1 7.7-1.5"],
+  fileText: ["M6 3h8l4 4v14H6z", "M14 3v4h4", "M9 12h6", "M9 15h6", "M9 18h4"],
+  fileSheet: ["M6 3h8l4 4v14H6z", "M14 3v4h4", "M9 11h6v7H9z", "M9 14.5h6", "M12 11v7"],
+  fileSlides: ["M6 3h8l4 4v14H6z", "M14 3v4h4", "M9 11h6v4H9z", "M12 15v3"],
+  fileImage: ["M6 3h8l4 4v14H6z", "M14 3v4h4", "M10 10.5h.01", "m9 18 2.5-3.5 2 2.5 1-1 1.5 2"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The name of an icon of the set. */

@@ -1,0 +1,2 @@
+export { AlertBanner, type AlertBannerProps } from "./AlertBanner";
+export { type AlertBannerLevel, alertBannerLevels } from "./AlertBanner.css";

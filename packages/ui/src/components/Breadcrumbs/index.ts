@@ -1,0 +1,6 @@
+export {
+  Breadcrumb,
+  type BreadcrumbProps,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from "./Breadcrumbs";

@@ -1,0 +1,93 @@
+import {
+  type ForwardedRef,
+  forwardRef,
+  type ReactElement,
+  type ReactNode,
+  type RefAttributes,
+} from "react";
+import {
+  Calendar as AriaCalendar,
+  type CalendarProps as AriaCalendarProps,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  composeRenderProps,
+  type DateValue,
+  Text,
+} from "react-aria-components";
+import * as fieldStyles from "../Field/Field.css";
+import * as styles from "./Calendar.css";
+import { CalendarHeader } from "./CalendarHeader";
+
+/**
+ * Props of {@link Calendar}: every react-aria `Calendar` prop (`value`/`defaultValue`/`onChange`,
+ * `focusedValue`/`defaultFocusedValue`, `minValue`/`maxValue`, `isDateUnavailable`,
+ * `firstDayOfWeek`, `isDisabled`, `isReadOnly`, `isInvalid`, `aria-label`…).
+ */
+export interface CalendarProps<T extends DateValue> extends Omit<AriaCalendarProps<T>, "children"> {
+  /**
+   * Shown under the grid and tied to it while the calendar is invalid (`isInvalid`, or a selected
+   * date that is unavailable or out of range).
+   */
+  errorMessage?: ReactNode;
+}
+
+/**
+ * A month to pick one day from: react-aria's `Calendar` (a grid navigated with the arrow keys,
+ * PageUp/PageDown for months, Shift+PageUp/PageDown for years, Home/End for the week) with the
+ * month and year between previous/next buttons. Weekday names, the first day of the week (Monday
+ * in fr-FR, de-DE and en-GB) and the buttons' names come from react-aria's locale. Give it an
+ * `aria-label` saying what the date is for ("Date de la maraude"). Dates are
+ * `@internationalized/date` values; pass `defaultFocusedValue` to open on a month other than the
+ * current one.
+ */
+export const Calendar = forwardRef(function Calendar<T extends DateValue>(
+  { errorMessage, className, ...props }: CalendarProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  return (
+    <AriaCalendar
+      {...props}
+      ref={ref}
+      className={composeRenderProps(className, (extra) =>
+        extra ? `${styles.calendar} ${extra}` : styles.calendar,
+      )}
+    >
+      {({ isInvalid }) => (
+        <>
+          <CalendarHeader />
+          <CalendarMonthGrid cellClassName={styles.cell} />
+          {isInvalid && errorMessage ? (
+            <Text slot="errorMessage" className={`${fieldStyles.error} ${styles.error}`}>
+              {errorMessage}
+            </Text>
+          ) : null}
+        </>
+      )}
+    </AriaCalendar>
+  );
+}) as <T extends DateValue>(
+  props: CalendarProps<T> & RefAttributes<HTMLDivElement>,
+) => ReactElement | null;
+
+/** Props of {@link CalendarMonthGrid}. */
+export interface CalendarMonthGridProps {
+  /** Class of each day: {@link styles.cell} for one date, {@link styles.rangeCell} for a range. */
+  cellClassName: string;
+}
+
+/** The weekday row and the days of the visible month, inside a calendar or range calendar. */
+export function CalendarMonthGrid({ cellClassName }: CalendarMonthGridProps) {
+  return (
+    <CalendarGrid className={styles.grid} weekdayStyle="short">
+      <CalendarGridHeader>
+        {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+      </CalendarGridHeader>
+      <CalendarGridBody>
+        {(date) => <CalendarCell date={date} className={cellClassName} />}
+      </CalendarGridBody>
+    </CalendarGrid>
+  );
+}

@@ -1,0 +1,1 @@
+export { Calendar, type CalendarProps } from "./Calendar";

@@ -1,0 +1,2 @@
+export { DateField, type DateFieldProps } from "./DateField";
+export { DateFieldInput, type DateFieldInputProps } from "./DateFieldInput";

@@ -1,0 +1,1 @@
+export { ErrorList, type ErrorListItem, type ErrorListProps } from "./ErrorList";

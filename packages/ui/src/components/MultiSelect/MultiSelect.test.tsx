@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRef } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithI18n } from "../../test/renderWithI18n";
+import type { SelectOption } from "../Select/Select";
+import { MultiSelect } from "./MultiSelect";
+
+const skills: SelectOption[] = [
+  { id: "psc1", label: "PSC1" },
+  { id: "pse1", label: "PSE1" },
+  { id: "pse2", label: "PSE2" },
+  { id: "driver", label: "Permis poids lourd" },
+  { id: "lead", label: "Chef d'équipe" },
+];
+
+// While the list is open react-aria hides all but the input and the list from assistive
+// technology (the count region says what changed), hence `hidden: true`.
+const tagNames = () =>
+  within(screen.getByRole("grid", { name: "Sélection", hidden: true }))
+    .getAllByRole("row", { hidden: true })
+    .map((row) => row.getAttribute("aria-label"));
+
+describe("MultiSelect", () => {
+  it("is a combobox named by its label, over a list that allows several choices", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<MultiSelect label="Compétences" options={skills} />);
+    await user.click(screen.getByRole("combobox", { name: "Compétences" }));
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("listbox").getAttribute("aria-multiselectable")).toBe("true");
+  });
+
+  it("toggles options with Enter, keeps the list open and shows them as tags in order", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<MultiSelect label="Compétences" options={skills} onChange={onChange} />);
+
+    await user.tab();
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+    await user.keyboard("{ArrowUp}{Enter}");
+
+    expect(onChange).toHaveBeenLastCalledWith(["pse1", "psc1"]);
+    expect(screen.getByRole("listbox")).toBeTruthy();
+    expect(tagNames()).toEqual(["PSE1", "PSC1"]);
+
+    await user.keyboard("{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith(["pse1"]);
+  });
+
+  it("toggles with Space while nothing is typed, and types a space once a search is under way", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<MultiSelect label="Compétences" options={skills} onChange={onChange} />);
+    const input = screen.getByRole("combobox", { name: "Compétences" });
+
+    await user.tab();
+    await user.keyboard("{ArrowDown} ");
+    expect(onChange).toHaveBeenLastCalledWith(["psc1"]);
+    expect(input).toHaveProperty("value", "");
+
+    await user.keyboard("chef ");
+    expect(input).toHaveProperty("value", "chef ");
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("filters on what is typed", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<MultiSelect label="Compétences" options={skills} />);
+    await user.type(screen.getByRole("combobox", { name: "Compétences" }), "pse");
+    const options = within(screen.getByRole("listbox")).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["PSE1", "PSE2"]);
+  });
+
+  it("removes the last tag with Backspace in the empty input", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(
+      <MultiSelect
+        label="Compétences"
+        options={skills}
+        defaultValue={["psc1", "driver"]}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole("combobox", { name: "Compétences" }));
+    await user.keyboard("{Backspace}");
+
+    expect(onChange).toHaveBeenLastCalledWith(["psc1"]);
+    expect(tagNames()).toEqual(["PSC1"]);
+  });
+
+  it("removes a tag with its 'Retirer {name}' button, and moves focus to the input after the last", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(
+      <MultiSelect
+        label="Compétences"
+        options={skills}
+        defaultValue={["lead"]}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Retirer Chef d'équipe" }));
+
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole("grid")).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Compétences" })),
+    );
+  });
+
+  it.each([
+    ["fr", "2 sélectionnés", "1 sélectionné"],
+    ["en", "2 selected", "1 selected"],
+    ["de", "2 ausgewählt", "1 ausgewählt"],
+  ] as const)("in %s, announces how many are chosen", async (locale, two, one) => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <MultiSelect label="Compétences" options={skills} defaultValue={["psc1", "pse1"]} />,
+      locale,
+    );
+    expect(screen.getByRole("status").textContent).toBe(two);
+    await user.click(screen.getByRole("combobox", { name: "Compétences" }));
+    await user.keyboard("{Backspace}");
+    expect(screen.getByRole("status").textContent).toBe(one);
+  });
+
+  it("says when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<MultiSelect label="Compétences" options={skills} />, "de");
+    await user.type(screen.getByRole("combobox", { name: "Compétences" }), "zzz");
+    expect(screen.getByRole("listbox").textContent).toBe("Keine Ergebnisse");
+  });
+
+  it("submits every chosen key under its name", () => {
+    const { container } = renderWithI18n(
+      <form>
+        <MultiSelect
+          label="Compétences"
+          name="skills"
+          options={skills}
+          defaultValue={["psc1", "lead"]}
+        />
+      </form>,
+    );
+    const data = new FormData(container.querySelector("form") ?? undefined);
+    expect(data.getAll("skills")).toEqual(["psc1", "lead"]);
+  });
+
+  it("forwards its ref to the input", () => {
+    const ref = createRef<HTMLInputElement>();
+    renderWithI18n(<MultiSelect label="Compétences" options={skills} ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole("combobox", { name: "Compétences" }));
+  });
+});

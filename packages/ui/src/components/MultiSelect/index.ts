@@ -1,0 +1,6 @@
+export {
+  MultiSelect,
+  type MultiSelectBaseProps,
+  type MultiSelectCollectionProps,
+  type MultiSelectProps,
+} from "./MultiSelect";

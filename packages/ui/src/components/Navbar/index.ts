@@ -1,0 +1,1 @@
+export { Navbar, type NavbarProfile, type NavbarProps } from "./Navbar";

@@ -1,0 +1,2 @@
+export { Popover, type PopoverProps } from "./Popover";
+export { PopoverDialog, type PopoverDialogProps } from "./PopoverDialog";

@@ -1,0 +1,2 @@
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from "./RadioGroup";
+export { type RadioGroupOrientation, radioGroupOrientations } from "./RadioGroup.css";

@@ -1,0 +1,1 @@
+export { RangeCalendar, type RangeCalendarProps } from "./RangeCalendar";

@@ -1,0 +1,6 @@
+export {
+  TagGroup,
+  TagGroupItem,
+  type TagGroupItemProps,
+  type TagGroupProps,
+} from "./TagGroup";

@@ -1,0 +1,1 @@
+export { counterAnnouncementDelayMs, TextArea, type TextAreaProps } from "./TextArea";

@@ -1,0 +1,2 @@
+export { TimeField, type TimeFieldProps } from "./TimeField";
+export { type TimeFieldMinuteStep, timeFieldMinuteSteps } from "./TimeFieldMinuteStep";
