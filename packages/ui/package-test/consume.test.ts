@@ -118,7 +118,7 @@ afterAll(() => {
 });
 
 describe("@releve/ui as a sister tool installs it", () => {
-  it("ships only the build, with the published exports map", () => {
+  it("ships only the build and its README, with the published exports map", () => {
     const shipped = JSON.parse(
       readFileSync(path.join(project, "node_modules/@releve/ui/package.json"), "utf8"),
     );
@@ -129,6 +129,7 @@ describe("@releve/ui as a sister tool installs it", () => {
     expect(shipped.exports["./style.css"]).toBe("./dist/style.css");
     expect(shipped.dependencies["@releve/domain"]).toMatch(/^\d+\.\d+\.\d+$/);
     expect(readdirSync(path.join(project, "node_modules/@releve/ui")).sort()).toEqual([
+      "README.md",
       "dist",
       "package.json",
     ]);
