@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
     setupFiles: ["src/test-setup.ts"],
+    // The property tests run ≥ 1,000 cases each (src/test-setup.ts): on a loaded machine with
+    // coverage on, one can take longer than Vitest's 5 s default without anything being wrong.
+    testTimeout: 60_000,
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],
