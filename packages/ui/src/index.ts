@@ -60,6 +60,13 @@ export {
   type ComboBoxSectionProps,
 } from "./components/ComboBox";
 export {
+  ConflictDialog,
+  type ConflictDialogProps,
+  type ConflictMeansLinkProps,
+  type ConflictTone,
+  conflictTones,
+} from "./components/ConflictDialog";
+export {
   DateField,
   DateFieldInput,
   type DateFieldInputProps,
@@ -67,6 +74,14 @@ export {
 } from "./components/DateField";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker";
 export { DateRangePicker, type DateRangePickerProps } from "./components/DateRangePicker";
+export {
+  DepartureCalendar,
+  type DepartureCalendarDeparture,
+  type DepartureCalendarMeans,
+  type DepartureCalendarProps,
+  type DepartureCalendarRange,
+  departureCalendarMeasures,
+} from "./components/DepartureCalendar";
 export {
   AlertDialog,
   type AlertDialogProps,
@@ -81,6 +96,14 @@ export {
   Modal,
   type ModalProps,
 } from "./components/Dialog";
+export {
+  type DuplicateCopyFlag,
+  DuplicatePreview,
+  type DuplicatePreviewHeadingLevel,
+  type DuplicatePreviewProps,
+  defaultDuplicateValues,
+  duplicateCopyFlags,
+} from "./components/DuplicatePreview";
 export {
   EmptyState,
   type EmptyStateHeadingLevel,
@@ -125,7 +148,19 @@ export {
   iconSizes,
 } from "./components/Icon";
 export { IconButton, type IconButtonProps } from "./components/IconButton";
+export {
+  LanguageSelector,
+  type LanguageSelectorProps,
+  languageName,
+} from "./components/LanguageSelector";
 export { Link, type LinkProps, type LinkVariant, linkVariants } from "./components/Link";
+export {
+  MeansStatusBadge,
+  type MeansStatusBadgeProps,
+  meansStatusBadgeIcons,
+  meansStatusBadgeTones,
+  useMeansStatusLabel,
+} from "./components/MeansStatusBadge";
 export {
   Menu,
   MenuItem,
@@ -141,6 +176,22 @@ export {
   SubmenuTrigger,
   type SubmenuTriggerProps,
 } from "./components/Menu";
+export {
+  dayStatusIcons,
+  MobileCalendar,
+  type MobileCalendarProps,
+  type MobileCalendarRegistration,
+  type MobileCalendarView,
+  type MobileRegistrationState,
+  mobileCalendarViews,
+} from "./components/MobileCalendar";
+export {
+  emptyMultilingualText,
+  type MultilingualText,
+  MultilingualTextField,
+  type MultilingualTextFieldProps,
+  type MultilingualTextValidation,
+} from "./components/MultilingualTextField";
 export {
   MultiSelect,
   type MultiSelectBaseProps,
@@ -181,6 +232,33 @@ export {
 } from "./components/RadioGroup";
 export { RangeCalendar, type RangeCalendarProps } from "./components/RangeCalendar";
 export {
+  RecurrenceEditor,
+  type RecurrenceEditorBaseProps,
+  type RecurrenceEditorHeadingLevel,
+  type RecurrenceEditorProps,
+  type RecurrenceEditorValueProps,
+  type RecurrenceEndMode,
+  recurrenceEndModes,
+} from "./components/RecurrenceEditor";
+export {
+  isProposedRegistration,
+  RegistrationStatusBadge,
+  type RegistrationStatusBadgeProps,
+  type RegistrationStatusLabelInput,
+  type RegistrationStatusLabels,
+  registrationProposedBadge,
+  registrationStatusBadgeIcons,
+  registrationStatusBadgeTones,
+  useRegistrationStatusLabel,
+} from "./components/RegistrationStatusBadge";
+export {
+  RoleSelector,
+  type RoleSelectorProps,
+  type RoleSelectorVariant,
+  roleSelectorVariants,
+  useRoleLabel,
+} from "./components/RoleSelector";
+export {
   Select,
   type SelectBaseProps,
   type SelectCollectionProps,
@@ -212,6 +290,17 @@ export {
   skeletonCircleSizes,
   skeletonShapes,
 } from "./components/Skeleton";
+export { SplitDialog, type SplitDialogProps } from "./components/SplitDialog";
+export {
+  StaffCompletenessBadge,
+  type StaffCompletenessBadgeProps,
+  type StaffCompletenessBadgeVariant,
+  staffCompletenessBadgeIcons,
+  staffCompletenessBadgeTones,
+  staffCompletenessBadgeVariants,
+  useStaffCompletenessLabel,
+  useStaffCompletenessSentence,
+} from "./components/StaffCompletenessBadge";
 export { Switch, type SwitchProps } from "./components/Switch";
 export {
   defaultVisibleRowCount,

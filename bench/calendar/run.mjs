@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * Calendar benchmark: Relève's PlanningCalendar against FullCalendar 7 and react-big-calendar.
+ *
+ *   node bench/calendar/run.mjs [--runs 7] [--sizes 100,1000,10000] [--json results.json]
+ *
+ * Builds the page of `src/` in production mode, serves it on 127.0.0.1, and drives it in one
+ * Chromium: for each number of means, each view (month, week) and each library, one warm-up
+ * then `--runs` runs of mount → next period → back. Prints, as a markdown table, the medians of
+ * the first render, of the switch back to the period of the data (a month or week full of
+ * means), and of the element count, with Relève's ratio to the faster peer.
+ *
+ * Targets (issue 5): Relève ≤ ¼ of the faster peer's time on every row at 1,000 and 10,000
+ * means; at 10,000 means its element count ≤ 1.5 × its count at 100.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import http from "node:http";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright";
+import { build } from "vite";
+
+const here = import.meta.dirname;
+const root = path.resolve(here, "../..");
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "7" },
+    sizes: { type: "string", default: "100,1000,10000" },
+    json: { type: "string" },
+  },
+});
+const runs = Number(values.runs);
+const sizes = values.sizes.split(",").map(Number);
+const libraries = ["releve", "fullcalendar", "bigcalendar"];
+const views = ["month", "week"];
+const names = { releve: "Relève", fullcalendar: "FullCalendar", bigcalendar: "react-big-calendar" };
+
+const step = (text) => console.info(`▶ ${text}`);
+
+step("Compiling the design system's catalogues");
+// The workspace's own Node (its `node` dev dependency): the Lingui CLI needs a newer one than
+// some machines' default.
+const workspaceNode = path.join(root, "node_modules/.bin/node");
+const lingui = spawnSync(
+  existsSync(workspaceNode) ? workspaceNode : process.execPath,
+  [
+    path.join(root, "packages/ui/node_modules/@lingui/cli/dist/lingui.js"),
+    "compile",
+    "--typescript",
+  ],
+  { cwd: path.join(root, "packages/ui"), stdio: ["ignore", "ignore", "inherit"] },
+);
+if (lingui.status !== 0) throw new Error("lingui compile failed");
+
+step("Building the page (production)");
+await build({ configFile: path.join(here, "vite.config.mjs"), mode: "production" });
+
+const dist = path.join(here, "dist");
+const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+const server = http.createServer(async (request, response) => {
+  const file = path.join(
+    dist,
+    new URL(request.url ?? "/", "http://x").pathname.replace(/\/$/, "/index.html"),
+  );
+  if (!file.startsWith(dist)) return response.writeHead(403).end();
+  try {
+    const body = await readFile(file);
+    response.writeHead(200, {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+    });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const { port } = server.address();
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    // `gc()` between runs, so one library's garbage is not collected during another's run.
+    "--js-flags=--expose-gc",
+  ],
+});
+const results = {};
+try {
+  const page = await browser.newPage({
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    timezoneId: "Europe/Paris",
+    locale: "fr-FR",
+  });
+  page.on("pageerror", (error) => console.error(error));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => "bench" in window);
+  for (const count of sizes) {
+    for (const view of views) {
+      for (const library of libraries) {
+        step(`${names[library]}, ${view}, ${count} means`);
+        results[`${library} ${view} ${count}`] = await page.evaluate(
+          ([l, v, c, r]) => window.bench.run(l, v, c, r),
+          [library, view, count, runs],
+        );
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const ratio = (ours, peer) => `${(ours / peer).toFixed(2)}`;
+const lines = [
+  `Medians of ${runs} runs (after one warm-up), Chromium ${"headless"}, 1200 × 800 px box.`,
+  "",
+  "| View | Means | Measure | Relève | FullCalendar | react-big-calendar | Relève ÷ faster peer | Target |",
+  "| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |",
+];
+let missed = 0;
+for (const view of views) {
+  for (const count of sizes) {
+    const of = (library) => results[`${library} ${view} ${count}`];
+    for (const [measure, key] of [
+      ["first render", "firstRender"],
+      [view === "month" ? "month switch" : "week switch", "switchBack"],
+    ]) {
+      const ours = of("releve")[key];
+      const peer = Math.min(of("fullcalendar")[key], of("bigcalendar")[key]);
+      const timed = count >= 1000;
+      const holds = ours <= peer / 4;
+      if (timed && !holds) missed++;
+      lines.push(
+        `| ${view} | ${count.toLocaleString("en")} | ${measure} | ${ms(ours)} | ${ms(of("fullcalendar")[key])} | ${ms(of("bigcalendar")[key])} | ${ratio(ours, peer)} | ${timed ? (holds ? "≤ 0.25 ✓" : "≤ 0.25 ✗") : "—"} |`,
+      );
+    }
+    const nodes = (library) => of(library).nodes;
+    const base = results[`releve ${view} ${sizes[0]}`]?.nodes;
+    const growth = count === 10000 && base ? nodes("releve") / base : null;
+    if (growth !== null && growth > 1.5) missed++;
+    lines.push(
+      `| ${view} | ${count.toLocaleString("en")} | elements | ${nodes("releve")} | ${nodes("fullcalendar")} | ${nodes("bigcalendar")} | ${ratio(nodes("releve"), Math.min(nodes("fullcalendar"), nodes("bigcalendar")))} | ${growth === null ? "—" : `${growth.toFixed(2)} × at ${sizes[0]} (≤ 1.5 ${growth <= 1.5 ? "✓" : "✗"})`} |`,
+    );
+  }
+}
+console.info(`\n${lines.join("\n")}\n`);
+if (values.json) await writeFile(values.json, JSON.stringify(results, null, 2));
+console.info(missed === 0 ? "Every target holds." : `${missed} target(s) missed.`);

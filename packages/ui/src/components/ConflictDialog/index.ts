@@ -1,0 +1,6 @@
+export {
+  ConflictDialog,
+  type ConflictDialogProps,
+  type ConflictMeansLinkProps,
+} from "./ConflictDialog";
+export { type ConflictTone, conflictTones } from "./ConflictDialog.css";

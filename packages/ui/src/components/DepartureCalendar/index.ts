@@ -1,0 +1,7 @@
+export {
+  DepartureCalendar,
+  type DepartureCalendarProps,
+  type DepartureCalendarRange,
+} from "./DepartureCalendar";
+export { departureCalendarMeasures } from "./DepartureCalendar.css";
+export type { DepartureCalendarDeparture, DepartureCalendarMeans } from "./DepartureCalendarModel";

@@ -1,0 +1,2 @@
+export { LanguageSelector, type LanguageSelectorProps } from "./LanguageSelector";
+export { languageName } from "./LanguageSelectorNames";

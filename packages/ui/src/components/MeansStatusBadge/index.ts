@@ -1,0 +1,7 @@
+export {
+  MeansStatusBadge,
+  type MeansStatusBadgeProps,
+  meansStatusBadgeIcons,
+  meansStatusBadgeTones,
+} from "./MeansStatusBadge";
+export { useMeansStatusLabel } from "./MeansStatusBadgeLabels";

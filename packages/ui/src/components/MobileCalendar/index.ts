@@ -1,0 +1,8 @@
+export { MobileCalendar, type MobileCalendarProps } from "./MobileCalendar";
+export {
+  dayStatusIcons,
+  type MobileCalendarRegistration,
+  type MobileCalendarView,
+  type MobileRegistrationState,
+  mobileCalendarViews,
+} from "./MobileCalendarModel";

@@ -1,0 +1,12 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../tokens/contract.css";
+
+/** Stories only: the width of the recurrence part of the activity form. */
+export const wide = style({
+  width: "52rem",
+});
+
+/** Stories only: a phone-wide column. */
+export const narrow = style({
+  width: vars.size.fieldMaxWidth,
+});

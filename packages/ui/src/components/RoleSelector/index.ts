@@ -1,0 +1,3 @@
+export { RoleSelector, type RoleSelectorProps } from "./RoleSelector";
+export { type RoleSelectorVariant, roleSelectorVariants } from "./RoleSelector.css";
+export { useRoleLabel } from "./RoleSelectorLabels";

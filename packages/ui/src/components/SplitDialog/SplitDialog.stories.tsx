@@ -1,0 +1,188 @@
+import type { Schedule } from "@releve/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor } from "storybook/test";
+import type { UiLocale } from "../../i18n/locales";
+import { storyLocale } from "../../storybook/storyLocale";
+import { Button } from "../Button/Button";
+import { DialogTrigger } from "../Dialog/Dialog";
+import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
+import { SplitDialog, type SplitDialogProps } from "./SplitDialog";
+
+/** Fixed periods, so that pictures never depend on today. */
+const dayShift: Schedule = { start: "2026-06-12T08:00:00+02:00", end: "2026-06-12T20:00:00+02:00" };
+const nightShift: Schedule = {
+  start: "2026-06-12T20:00:00+02:00",
+  end: "2026-06-13T08:00:00+02:00",
+};
+/** The spring-forward night in Paris: 12 hours on the wall clock, 11 real hours. */
+const springForwardNight: Schedule = {
+  start: "2026-03-28T20:00:00+01:00",
+  end: "2026-03-29T08:00:00+02:00",
+};
+const tenHours: Schedule = { start: "2026-06-12T08:00:00+02:00", end: "2026-06-12T18:00:00+02:00" };
+
+/** Sample labels of the stories' own parts, per language (not in the catalogue). */
+const copy: Record<UiLocale, { open: string; longTitle: string }> = {
+  fr: {
+    open: "Scission",
+    longTitle:
+      "Scinder le moyen « Poste de secours n° 3 — Marathon international de Paris, arrivée avenue Foch »",
+  },
+  en: {
+    open: "Splitting",
+    longTitle:
+      "Split the means “First-aid post no. 3 — Paris International Marathon, Avenue Foch finish”",
+  },
+  de: {
+    open: "Teilung",
+    longTitle:
+      "Einsatzmittel „Sanitätsposten Nr. 3 — Internationaler Paris-Marathon, Ziel Avenue Foch“ teilen",
+  },
+};
+
+type SplitStoryArgs = SplitDialogProps & { isInitiallyOpen: boolean; hasLongTitle: boolean };
+
+const meta = {
+  title: "Domain/SplitDialog",
+  component: SplitDialog,
+  args: {
+    means: dayShift,
+    onConfirm: fn(),
+    onSplitTypeChange: fn(),
+    isInitiallyOpen: true,
+    hasLongTitle: false,
+  },
+  render: ({ isInitiallyOpen, hasLongTitle, ...args }, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return (
+      <PopoverStoryStage size="wide">
+        {(portalContainer) => (
+          <DialogTrigger defaultOpen={isInitiallyOpen}>
+            <Button variant="secondary">{text.open}</Button>
+            <SplitDialog
+              {...args}
+              {...(hasLongTitle ? { title: text.longTitle } : {})}
+              UNSTABLE_portalContainer={portalContainer}
+            />
+          </DialogTrigger>
+        )}
+      </PopoverStoryStage>
+    );
+  },
+} satisfies Meta<SplitStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A day shift split 6 h + 6 h: the cut at 14:00 and both halves. */
+export const HalfAndHalf: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole("dialog", { name: "Scinder le moyen" });
+    await expect(canvas.getByRole("radio", { name: "6 h + 6 h" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "6 h + 6 h" })).toHaveAccessibleDescription(
+      "Coupure à 14:00",
+    );
+    await expect(canvas.getByRole("button", { name: "Scinder" })).toBeEnabled();
+  },
+};
+
+export const FourAndEight: Story = { args: { defaultSplitType: "from12To4And8" } };
+
+export const EightAndFour: Story = { args: { defaultSplitType: "from12To8And4" } };
+
+/** A night shift: the halves run over midnight. */
+export const NightShift: Story = { args: { means: nightShift } };
+
+/** On the spring-forward night the second half lasts an hour less than its name. */
+export const SpringForwardNight: Story = {
+  args: { means: springForwardNight },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("dialog");
+    await expect(canvas.getByText("5 h")).toBeVisible();
+  },
+};
+
+/** A means that does not last 12 hours: the domain's refusal, no preview, Split disabled. */
+export const NotTwelveHours: Story = {
+  args: { means: tenHours },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("dialog");
+    await expect(canvas.getByRole("radiogroup")).toHaveAccessibleDescription(
+      /Seul un moyen de 12 h peut être scindé/,
+    );
+    await expect(canvas.getByRole("button", { name: "Scinder" })).toBeDisabled();
+  },
+};
+
+/** The medium width: the halves stack when their dates do not fit side by side. */
+export const Medium: Story = { args: { size: "md" } };
+
+/** A long title wraps. */
+export const LongTitle: Story = { args: { hasLongTitle: true } };
+
+export const HighContrast: Story = { globals: { theme: "highContrast" } };
+
+/**
+ * Enter opens it; Tab reaches the selected type, an arrow key picks the next one and the preview
+ * follows; Tab reaches Split, Enter splits once and focus returns to the trigger.
+ */
+export const KeyboardSplit: Story = {
+  args: { isInitiallyOpen: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = await canvas.findByRole("button", { name: copy.fr.open });
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await canvas.findByRole("dialog", { name: "Scinder le moyen" });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Fermer" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("radio", { name: "6 h + 6 h" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    const fourAndEight = canvas.getByRole("radio", { name: "4 h + 8 h" });
+    await expect(fourAndEight).toBeChecked();
+    await expect(args.onSplitTypeChange).toHaveBeenCalledWith("from12To4And8");
+    await expect(canvas.getByText("8 h")).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Annuler" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Scinder" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Fermer" })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onConfirm).toHaveBeenCalledWith("from12To4And8", {
+      first: { start: "2026-06-12T08:00:00+02:00", end: "2026-06-12T12:00:00+02:00" },
+      second: { start: "2026-06-12T12:00:00+02:00", end: "2026-06-12T20:00:00+02:00" },
+    });
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Escape cancels without splitting; focus returns to the trigger. */
+export const KeyboardCancel: Story = {
+  args: { isInitiallyOpen: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = await canvas.findByRole("button", { name: copy.fr.open });
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await canvas.findByRole("dialog");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+const inLanguage = (locale: UiLocale, title: string, confirm: string): Story => ({
+  globals: { locale },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("dialog", { name: title })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: confirm })).toBeVisible();
+  },
+});
+
+export const French: Story = inLanguage("fr", "Scinder le moyen", "Scinder");
+export const English: Story = inLanguage("en", "Split the means", "Split");
+export const German: Story = inLanguage("de", "Einsatzmittel teilen", "Teilen");

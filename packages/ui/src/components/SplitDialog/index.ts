@@ -1,0 +1,1 @@
+export { SplitDialog, type SplitDialogProps } from "./SplitDialog";
