@@ -211,6 +211,16 @@ export {
   paginationRange,
 } from "./components/Pagination";
 export {
+  meansStatusIcons,
+  PlanningCalendar,
+  type PlanningCalendarMeans,
+  type PlanningCalendarProps,
+  type PlanningCalendarRange,
+  type PlanningCalendarView,
+  planningCalendarViews,
+  staffCompletenessIcons,
+} from "./components/PlanningCalendar";
+export {
   Popover,
   PopoverDialog,
   type PopoverDialogProps,
