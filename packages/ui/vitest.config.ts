@@ -42,7 +42,11 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(here, "../../.storybook") })],
         optimizeDeps: {
           // Discovered late otherwise, and Vite reloads the page in the middle of a test.
-          include: ["@vanilla-extract/recipes/createRuntimeFn", "@internationalized/date"],
+          include: [
+            "@vanilla-extract/recipes/createRuntimeFn",
+            "@internationalized/date",
+            "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+          ],
         },
         test: {
           name: "storybook",
