@@ -211,14 +211,12 @@ export {
   paginationRange,
 } from "./components/Pagination";
 export {
-  meansStatusIcons,
   PlanningCalendar,
   type PlanningCalendarMeans,
   type PlanningCalendarProps,
   type PlanningCalendarRange,
   type PlanningCalendarView,
   planningCalendarViews,
-  staffCompletenessIcons,
 } from "./components/PlanningCalendar";
 export {
   Popover,
@@ -311,6 +309,7 @@ export {
   useStaffCompletenessLabel,
   useStaffCompletenessSentence,
 } from "./components/StaffCompletenessBadge";
+export { StatusLegend, type StatusLegendProps } from "./components/StatusLegend";
 export { Switch, type SwitchProps } from "./components/Switch";
 export {
   defaultVisibleRowCount,

@@ -37,25 +37,6 @@ export const root = style({
   fontFamily: vars.font.family.body,
 });
 
-export const legend = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  columnGap: vars.space[3],
-  rowGap: vars.space[1],
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  listStyle: "none",
-});
-
-export const legendItem = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
-});
-
 export const message = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -1,15 +1,17 @@
 import { type CalendarDate, today as todayIn } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
-import { defaultTimeZone } from "@releve/domain";
+import { defaultTimeZone, type StaffCompleteness } from "@releve/domain";
 import { forwardRef, useMemo, useState } from "react";
 import { vars } from "../../tokens/contract.css";
 import { EmptyState } from "../EmptyState/EmptyState";
+import { Icon } from "../Icon/Icon";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { SkeletonShape } from "../Skeleton/SkeletonShape";
+import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
+import { StatusLegend } from "../StatusLegend/StatusLegend";
 import * as styles from "./DepartureCalendar.css";
 import { DepartureCalendarGrid } from "./DepartureCalendarGrid";
 import { useDepartureCalendarLabels } from "./DepartureCalendarLabels";
-import { DepartureCalendarLegend } from "./DepartureCalendarLegend";
 import {
   type DepartureCalendarDeparture,
   type DepartureCalendarMeans,
@@ -22,6 +24,17 @@ import type { DepartureCalendarGeometry } from "./DepartureCalendarRow";
 export interface DepartureCalendarRange {
   start: CalendarDate;
   end: CalendarDate;
+}
+
+/** A staff completeness in the legend: the icon the bars wear, in the same colour. */
+function legendCompletenessIcon(completeness: StaffCompleteness) {
+  return (
+    <Icon
+      name={staffCompletenessBadgeIcons[completeness]}
+      size="sm"
+      className={styles.completenessIcon({ completeness })}
+    />
+  );
 }
 
 /** Props of {@link DepartureCalendar}. */
@@ -152,7 +165,7 @@ export const DepartureCalendar = forwardRef<HTMLDivElement, DepartureCalendarPro
     }
     return (
       <div ref={ref} className={rootClass}>
-        <DepartureCalendarLegend labels={labels} />
+        <StatusLegend renderCompletenessIcon={legendCompletenessIcon} />
         <p role="status" className={styles.message}>
           {index.shownCount === 0
             ? t({

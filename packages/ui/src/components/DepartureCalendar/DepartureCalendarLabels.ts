@@ -1,9 +1,16 @@
 import { DateFormatter } from "@internationalized/date";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { MeansStatus, StaffCompleteness } from "@releve/domain";
+import {
+  type MeansStatus,
+  meansStatuses,
+  type StaffCompleteness,
+  staffCompletenesses,
+} from "@releve/domain";
 import { useMemo } from "react";
 import { useLocale } from "react-aria-components";
+import { useMeansStatusLabel } from "../MeansStatusBadge/MeansStatusBadgeLabels";
+import { useStaffCompletenessLabel } from "../StaffCompletenessBadge/StaffCompletenessBadgeLabels";
 import type { DepartureBar, DepartureIndex } from "./DepartureCalendarModel";
 
 const dayMs = 86_400_000;
@@ -39,36 +46,24 @@ export interface DepartureCalendarLabels {
 /** The departure calendar's labels, in the Lingui language; dates in react-aria's locale. */
 export function useDepartureCalendarLabels(): DepartureCalendarLabels {
   const { t, i18n } = useLingui();
+  const statusLabel = useMeansStatusLabel();
+  const completenessLabel = useStaffCompletenessLabel();
   const { locale } = useLocale();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` follows the catalogue and locale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` and the badges' words follow the catalogue and locale.
   return useMemo(() => {
     const format = (options: Intl.DateTimeFormatOptions) =>
       new DateFormatter(locale, { ...options, timeZone: "UTC" });
     const short = format({ weekday: "short", day: "numeric", month: "short" });
     const full = format({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
     const at = (day: number) => new Date(day * dayMs);
-    // Same messages as the planning calendar's: one translation for both.
-    const status: Record<MeansStatus, string> = {
-      draft: t({ comment: "Status of a means of intervention.", message: "Brouillon" }),
-      public: t({ comment: "Status of a means of intervention.", message: "Public" }),
-      open: t({
-        comment: "Status of a means of intervention: open to volunteers' registrations.",
-        message: "Ouvert",
-      }),
-      cancelled: t({ comment: "Status of a means of intervention.", message: "Annulé" }),
-    };
-    const completeness: Record<StaffCompleteness, string> = {
-      allStaffed: t({ comment: "Staff completeness of a means.", message: "Complet" }),
-      readyStaffed: t({
-        comment: "Staff completeness: enough registrations, some still to be validated.",
-        message: "Personnel à valider",
-      }),
-      partiallyStaffed: t({
-        comment: "Staff completeness of a means.",
-        message: "Partiellement pourvu",
-      }),
-      noneStaffed: t({ comment: "Staff completeness of a means.", message: "Aucun personnel" }),
-    };
+    // The badges' words, read once per language: a status or a completeness is named the same
+    // everywhere.
+    const status = Object.fromEntries(
+      meansStatuses.map((value) => [value, statusLabel(value)]),
+    ) as Record<MeansStatus, string>;
+    const completeness = Object.fromEntries(
+      staffCompletenesses.map((value) => [value, completenessLabel(value)]),
+    ) as Record<StaffCompleteness, string>;
     const shown = (index: DepartureIndex, { item, start, end }: DepartureBar) => {
       const means = index.items[item];
       if (!means) return "";

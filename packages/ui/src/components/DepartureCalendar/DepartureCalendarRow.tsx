@@ -1,10 +1,8 @@
 import { memo } from "react";
 import { visuallyHidden } from "../../tokens/visuallyHidden.css";
 import { Icon } from "../Icon/Icon";
-import {
-  meansStatusIcons,
-  staffCompletenessIcons,
-} from "../PlanningCalendar/PlanningCalendarGlyphs";
+import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
+import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
 import * as styles from "./DepartureCalendar.css";
 import type { DepartureCalendarLabels } from "./DepartureCalendarLabels";
 import type { DepartureIndex } from "./DepartureCalendarModel";
@@ -100,10 +98,14 @@ export const DepartureCalendarRow = memo(function DepartureCalendarRow({
         data-completeness={completeness}
         aria-label={labels.spoken(index, bar, firstDay)}
       >
-        <Icon name={meansStatusIcons[means.status]} size="sm" className={styles.barStatusIcon} />
+        <Icon
+          name={meansStatusBadgeIcons[means.status]}
+          size="sm"
+          className={styles.barStatusIcon}
+        />
         <span className={styles.barText}>{labels.shown(index, bar)}</span>
         <Icon
-          name={staffCompletenessIcons[completeness]}
+          name={staffCompletenessBadgeIcons[completeness]}
           size="sm"
           className={styles.completenessIcon({ completeness })}
         />

@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithI18n } from "../../test/renderWithI18n";
-import { MeansStatusBadge, meansStatusBadgeIcons, meansStatusBadgeTones } from "./MeansStatusBadge";
+import { MeansStatusBadge, meansStatusBadgeTones } from "./MeansStatusBadge";
+import { meansStatusBadgeIcons } from "./MeansStatusBadgeIcons";
 import { useMeansStatusLabel } from "./MeansStatusBadgeLabels";
 
 /** Another component naming statuses with the badge's words. */

@@ -2,7 +2,7 @@ import type { MeansStatus } from "@releve/domain";
 import { forwardRef, type HTMLAttributes } from "react";
 import { Badge } from "../Badge/Badge";
 import type { BadgeSize, BadgeTone } from "../Badge/Badge.css";
-import type { IconName } from "../Icon/icons";
+import { meansStatusBadgeIcons } from "./MeansStatusBadgeIcons";
 import { useMeansStatusLabel } from "./MeansStatusBadgeLabels";
 
 /**
@@ -14,17 +14,6 @@ export const meansStatusBadgeTones: Record<MeansStatus, BadgeTone> = {
   public: "info",
   open: "success",
   cancelled: "danger",
-};
-
-/**
- * The shape of each status, so that it is never told by colour alone (WCAG 1.4.1); the same
- * shapes as the planning calendar's legend.
- */
-export const meansStatusBadgeIcons: Record<MeansStatus, IconName> = {
-  draft: "edit",
-  public: "eye",
-  open: "unlock",
-  cancelled: "close",
 };
 
 /** Props of {@link MeansStatusBadge}. */

@@ -1,7 +1,7 @@
 export {
   MeansStatusBadge,
   type MeansStatusBadgeProps,
-  meansStatusBadgeIcons,
   meansStatusBadgeTones,
 } from "./MeansStatusBadge";
+export { meansStatusBadgeIcons } from "./MeansStatusBadgeIcons";
 export { useMeansStatusLabel } from "./MeansStatusBadgeLabels";

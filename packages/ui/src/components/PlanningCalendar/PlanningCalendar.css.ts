@@ -1,7 +1,9 @@
 import { meansStatuses, staffCompletenesses } from "@releve/domain";
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../tokens/contract.css";
-import { iconMask, meansStatusIcons, staffCompletenessIcons } from "./PlanningCalendarGlyphs";
+import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
+import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
+import { iconMask } from "./PlanningCalendarGlyphs";
 
 export const root = style({
   display: "flex",
@@ -82,25 +84,6 @@ export const viewButton = style({
   },
 });
 
-export const legend = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  columnGap: vars.space[3],
-  rowGap: vars.space[1],
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  listStyle: "none",
-});
-
-export const legendItem = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
-});
-
 const legendIcon = style({
   display: "inline-block",
   flex: "none",
@@ -118,13 +101,17 @@ const masked = (icon: string) => [legendIcon, { maskImage: icon, WebkitMaskImage
 /** The legend's icons: the very masks the means wear, so the two always match. */
 export const legendStatusIcon = styleVariants(
   Object.fromEntries(meansStatuses.map((status) => [status, status])),
-  (status) => masked(iconMask(meansStatusIcons[status as keyof typeof meansStatusIcons])),
+  (status) => masked(iconMask(meansStatusBadgeIcons[status as keyof typeof meansStatusBadgeIcons])),
 );
 
 export const legendCompletenessIcon = styleVariants(
   Object.fromEntries(staffCompletenesses.map((completeness) => [completeness, completeness])),
   (completeness) =>
-    masked(iconMask(staffCompletenessIcons[completeness as keyof typeof staffCompletenessIcons])),
+    masked(
+      iconMask(
+        staffCompletenessBadgeIcons[completeness as keyof typeof staffCompletenessBadgeIcons],
+      ),
+    ),
 );
 
 export const message = style({

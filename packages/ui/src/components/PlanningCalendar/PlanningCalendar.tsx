@@ -1,7 +1,8 @@
 import { type CalendarDate, type DayOfWeek, today as todayIn } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
-import { defaultTimeZone } from "@releve/domain";
+import { defaultTimeZone, type MeansStatus, type StaffCompleteness } from "@releve/domain";
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { StatusLegend } from "../StatusLegend/StatusLegend";
 import * as styles from "./PlanningCalendar.css";
 import {
   epochDay,
@@ -12,12 +13,21 @@ import {
   visibleRange,
 } from "./PlanningCalendarDates";
 import { usePlanningCalendarLabels } from "./PlanningCalendarLabels";
-import { PlanningCalendarLegend } from "./PlanningCalendarLegend";
 import { planningCalendarListeners, tabStopOf } from "./PlanningCalendarListeners";
 import { hasMeansBetween, indexMeans, type PlanningCalendarMeans } from "./PlanningCalendarModel";
 import { PlanningCalendarMonth } from "./PlanningCalendarMonth";
 import { PlanningCalendarTimeGrid } from "./PlanningCalendarTimeGrid";
 import { type PlanningCalendarActions, PlanningCalendarToolbar } from "./PlanningCalendarToolbar";
+
+/** A status in the legend: the very mask the means wear, so the two always match. */
+function legendStatusIcon(status: MeansStatus) {
+  return <span className={styles.legendStatusIcon[status]} aria-hidden="true" />;
+}
+
+/** A staff completeness in the legend, as the means wear it. */
+function legendCompletenessIcon(completeness: StaffCompleteness) {
+  return <span className={styles.legendCompletenessIcon[completeness]} aria-hidden="true" />;
+}
 
 /** Props of {@link PlanningCalendar}. */
 export interface PlanningCalendarProps {
@@ -261,7 +271,10 @@ export const PlanningCalendar = forwardRef<HTMLDivElement, PlanningCalendarProps
     return (
       <div ref={rootRef} className={className ? `${styles.root} ${className}` : styles.root}>
         <PlanningCalendarToolbar labels={labels} view={view} title={title} actions={actions} />
-        <PlanningCalendarLegend labels={labels} />
+        <StatusLegend
+          renderStatusIcon={legendStatusIcon}
+          renderCompletenessIcon={legendCompletenessIcon}
+        />
         <p role="status" className={styles.message}>
           {message}
         </p>

@@ -1,24 +1,4 @@
-import type { MeansStatus, StaffCompleteness } from "@releve/domain";
 import { type IconName, iconPaths } from "../Icon/icons";
-
-/**
- * The shape that tells each status of a means apart, so that status is never told by colour
- * alone (WCAG 1.4.1). The legend shows each shape with its word.
- */
-export const meansStatusIcons: Record<MeansStatus, IconName> = {
-  draft: "edit",
-  public: "eye",
-  open: "unlock",
-  cancelled: "close",
-};
-
-/** The shape of each staff completeness, shown next to the validated / required count. */
-export const staffCompletenessIcons: Record<StaffCompleteness, IconName> = {
-  allStaffed: "check",
-  readyStaffed: "clock",
-  partiallyStaffed: "alert",
-  noneStaffed: "danger",
-};
 
 /**
  * An icon of the set as a CSS `mask-image`: a means is drawn as one element whose icons are

@@ -7,7 +7,9 @@ import {
 import { createVar, type StyleRule } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../tokens/contract.css";
-import { iconMask, meansStatusIcons, staffCompletenessIcons } from "./PlanningCalendarGlyphs";
+import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
+import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
+import { iconMask } from "./PlanningCalendarGlyphs";
 
 /** How a means is drawn: a line in a month cell, or a box on the time grid. */
 export const meansItemLayouts = ["line", "box"] as const;
@@ -118,7 +120,7 @@ export const meansItem = recipe({
   variants: {
     status: Object.fromEntries(
       meansStatuses.map((status) => {
-        const icon = iconMask(meansStatusIcons[status]);
+        const icon = iconMask(meansStatusBadgeIcons[status]);
         return [
           status,
           [
@@ -130,7 +132,7 @@ export const meansItem = recipe({
     ) as unknown as Record<MeansStatus, StyleRule[]>,
     completeness: Object.fromEntries(
       staffCompletenesses.map((completeness) => {
-        const icon = iconMask(staffCompletenessIcons[completeness]);
+        const icon = iconMask(staffCompletenessBadgeIcons[completeness]);
         const backgroundColor = completenessColours[completeness];
         return [
           completeness,

@@ -1,8 +1,15 @@
 import { DateFormatter } from "@internationalized/date";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { MeansStatus, StaffCompleteness } from "@releve/domain";
+import {
+  type MeansStatus,
+  meansStatuses,
+  type StaffCompleteness,
+  staffCompletenesses,
+} from "@releve/domain";
 import { useMemo } from "react";
+import { useMeansStatusLabel } from "../MeansStatusBadge/MeansStatusBadgeLabels";
+import { useStaffCompletenessLabel } from "../StaffCompletenessBadge/StaffCompletenessBadgeLabels";
 import type { PlanningCalendarView } from "./PlanningCalendarDates";
 import type { MeansIndex } from "./PlanningCalendarModel";
 
@@ -53,9 +60,11 @@ const built = new WeakMap<object, PlanningCalendarLabels>();
 /** The calendar's translated labels, from the Lingui catalogue of the current language. */
 export function usePlanningCalendarLabels(): PlanningCalendarLabels {
   const { t, i18n } = useLingui();
+  const statusLabel = useMeansStatusLabel();
+  const completenessLabel = useStaffCompletenessLabel();
   const locale = i18n.locale;
   const catalogue = i18n.messages;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` follows the catalogue and locale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` and the badges' words follow the catalogue and locale.
   return useMemo(() => {
     const known = built.get(catalogue);
     if (known?.locale === locale) return known;
@@ -91,27 +100,14 @@ export function usePlanningCalendarLabels(): PlanningCalendarLabels {
         }),
       });
     const cellParts = new Map<number, string[]>();
-    const status: Record<MeansStatus, string> = {
-      draft: t({ comment: "Status of a means of intervention.", message: "Brouillon" }),
-      public: t({ comment: "Status of a means of intervention.", message: "Public" }),
-      open: t({
-        comment: "Status of a means of intervention: open to volunteers' registrations.",
-        message: "Ouvert",
-      }),
-      cancelled: t({ comment: "Status of a means of intervention.", message: "Annulé" }),
-    };
-    const completeness: Record<StaffCompleteness, string> = {
-      allStaffed: t({ comment: "Staff completeness of a means.", message: "Complet" }),
-      readyStaffed: t({
-        comment: "Staff completeness: enough registrations, some still to be validated.",
-        message: "Personnel à valider",
-      }),
-      partiallyStaffed: t({
-        comment: "Staff completeness of a means.",
-        message: "Partiellement pourvu",
-      }),
-      noneStaffed: t({ comment: "Staff completeness of a means.", message: "Aucun personnel" }),
-    };
+    // The badges' words, read once per language: a status or a completeness is named the same
+    // everywhere.
+    const status = Object.fromEntries(
+      meansStatuses.map((value) => [value, statusLabel(value)]),
+    ) as Record<MeansStatus, string>;
+    const completeness = Object.fromEntries(
+      staffCompletenesses.map((value) => [value, completenessLabel(value)]),
+    ) as Record<StaffCompleteness, string>;
     const titles = new Map<string, string>();
     const spoken = new WeakMap<MeansIndex, Map<string, string>>();
     const labels: PlanningCalendarLabels = {

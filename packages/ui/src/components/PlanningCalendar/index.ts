@@ -4,5 +4,4 @@ export {
   type PlanningCalendarView,
   planningCalendarViews,
 } from "./PlanningCalendarDates";
-export { meansStatusIcons, staffCompletenessIcons } from "./PlanningCalendarGlyphs";
 export type { PlanningCalendarMeans } from "./PlanningCalendarModel";

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithI18n } from "../../test/renderWithI18n";
-import { StaffCompletenessBadge, staffCompletenessBadgeIcons } from "./StaffCompletenessBadge";
+import { StaffCompletenessBadge } from "./StaffCompletenessBadge";
+import { staffCompletenessBadgeIcons } from "./StaffCompletenessBadgeIcons";
 
 const partial: StaffCounts = { required: 5, validated: 3, pending: 0 };
 

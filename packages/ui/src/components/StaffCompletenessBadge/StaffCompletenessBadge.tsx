@@ -4,8 +4,8 @@ import { forwardRef, type HTMLAttributes } from "react";
 import { visuallyHidden } from "../../tokens/visuallyHidden.css";
 import { Badge } from "../Badge/Badge";
 import type { BadgeSize, BadgeTone } from "../Badge/Badge.css";
-import type { IconName } from "../Icon/icons";
 import { counts, type StaffCompletenessBadgeVariant, shown } from "./StaffCompletenessBadge.css";
+import { staffCompletenessBadgeIcons } from "./StaffCompletenessBadgeIcons";
 import {
   useStaffCompletenessLabel,
   useStaffCompletenessSentence,
@@ -16,17 +16,6 @@ export const staffCompletenessBadgeTones: Record<StaffCompleteness, BadgeTone> =
   allStaffed: "success",
   readyStaffed: "info",
   partiallyStaffed: "warning",
-  noneStaffed: "danger",
-};
-
-/**
- * The shape of each completeness, so that it is never told by colour alone (WCAG 1.4.1); the
- * same shapes as the planning calendar's legend.
- */
-export const staffCompletenessBadgeIcons: Record<StaffCompleteness, IconName> = {
-  allStaffed: "check",
-  readyStaffed: "clock",
-  partiallyStaffed: "alert",
   noneStaffed: "danger",
 };
 

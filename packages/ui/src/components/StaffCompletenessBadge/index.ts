@@ -1,13 +1,13 @@
 export {
   StaffCompletenessBadge,
   type StaffCompletenessBadgeProps,
-  staffCompletenessBadgeIcons,
   staffCompletenessBadgeTones,
 } from "./StaffCompletenessBadge";
 export {
   type StaffCompletenessBadgeVariant,
   staffCompletenessBadgeVariants,
 } from "./StaffCompletenessBadge.css";
+export { staffCompletenessBadgeIcons } from "./StaffCompletenessBadgeIcons";
 export {
   useStaffCompletenessLabel,
   useStaffCompletenessSentence,

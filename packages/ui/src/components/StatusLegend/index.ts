@@ -1,0 +1,1 @@
+export { StatusLegend, type StatusLegendProps } from "./StatusLegend";
