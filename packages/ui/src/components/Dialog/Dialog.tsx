@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { forwardRef, type ReactNode, useId } from "react";
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
   type DialogTriggerProps,
   Heading,
 } from "react-aria-components";
+import { useTabStopWhenScrolling } from "../../hooks/useTabStopWhenScrolling";
 import { Icon } from "../Icon/Icon";
 import type { IconName } from "../Icon/icons";
 import { IconButton } from "../IconButton/IconButton";
@@ -52,26 +53,6 @@ export interface DialogProps extends Omit<ModalProps, "children"> {
 }
 
 /**
- * Keeps a scrolling element reachable by keyboard: a tab stop while its content overflows, not
- * otherwise (a needless tab stop would be one more press for everyone).
- */
-function useTabStopWhenScrolling() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [isScrolling, setScrolling] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const measure = () => setScrolling(element.scrollHeight > element.clientHeight);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    measure();
-    return () => observer.disconnect();
-  }, []);
-  return { ref, tabIndex: isScrolling ? 0 : undefined };
-}
-
-/**
  * A modal dialog: a titled panel with a body and footer actions, over a dimmed page. react-aria
  * moves focus into it when it opens, keeps Tab and Shift+Tab inside, closes it on Escape (unless
  * `isKeyboardDismissDisabled`) and gives focus back to the element that opened it. Put it after
@@ -90,7 +71,7 @@ export const Dialog = forwardRef<HTMLElement, DialogProps>(function Dialog(
   ref,
 ) {
   const { t } = useLingui();
-  const body = useTabStopWhenScrolling();
+  const body = useTabStopWhenScrolling<HTMLDivElement>();
   const bodyId = useId();
   const toneIcon = toneIcons[variant];
   return (

@@ -8,7 +8,8 @@ import {
   type Finding,
   type WallClockPeriod,
 } from "@releve/domain";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
+import { useTabStopWhenScrolling } from "../../hooks/useTabStopWhenScrolling";
 import { Badge } from "../Badge/Badge";
 import * as styles from "./DuplicatePreview.css";
 import { useDuplicatePreviewLabels } from "./DuplicatePreviewLabels";
@@ -29,26 +30,6 @@ export interface DuplicatePreviewListProps {
 
 /** Heading levels the preview's heading can take. */
 export type DuplicatePreviewHeadingLevel = 2 | 3 | 4 | 5 | 6;
-
-/**
- * Keeps the scrolling list reachable by keyboard: a tab stop while its content overflows, not
- * otherwise (a needless tab stop would be one more press for everyone).
- */
-function useTabStopWhenScrolling() {
-  const ref = useRef<HTMLOListElement>(null);
-  const [isScrolling, setScrolling] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const measure = () => setScrolling(element.scrollHeight > element.clientHeight);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    measure();
-    return () => observer.disconnect();
-    // After every render: copies come and go while the list's own box keeps its height.
-  });
-  return { ref, tabIndex: isScrolling ? 0 : undefined };
-}
 
 /** A copy's blocking finding (refused) or, failing one, its warning (to check). */
 function flagOf(copy: WallClockPeriod, context: DuplicateContext): Finding | undefined {
@@ -77,7 +58,7 @@ export function DuplicatePreviewList({
   const Heading = `h${headingLevel}` as const;
   const labels = useDuplicatePreviewLabels();
   const headingId = useId();
-  const scroller = useTabStopWhenScrolling();
+  const scroller = useTabStopWhenScrolling<HTMLOListElement>();
   const offset = isPreviewable ? duplicationOffset(values, source.start) : null;
   const copies = offset
     ? duplicateOccurrences(source, offset, values.copyCount, context.timeZone)
