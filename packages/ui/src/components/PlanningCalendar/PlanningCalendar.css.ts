@@ -34,8 +34,6 @@ export const title = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
-  // "juin 2026" is written lower-case in French; only the title's first letter is raised.
-  selectors: { "&::first-letter": { textTransform: "uppercase" } },
 });
 
 export const viewSwitch = style({

@@ -75,7 +75,7 @@ async function tabToGrid(userEvent: { tab: () => Promise<void> }) {
 /** June 2026 by month: at most three means a day, the others counted in "+N autres". */
 export const Month: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("grid", { name: /juin 2026/ })).toBeVisible();
+    await expect(canvas.getByRole("grid", { name: /Juin 2026/ })).toBeVisible();
     await expect(canvas.getAllByRole("row")).toHaveLength(6);
     await expect(canvas.getByRole("button", { name: /^mercredi 10 juin 2026/ })).toHaveAttribute(
       "aria-current",
@@ -157,7 +157,7 @@ export const Overlap: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: /^\+\d autres$/ }));
     await expect(args.onViewChange).toHaveBeenCalledWith("day");
-    await expect(canvas.getByRole("grid", { name: /mercredi 10 juin 2026/ })).toBeVisible();
+    await expect(canvas.getByRole("grid", { name: /Mercredi 10 juin 2026/ })).toBeVisible();
   },
 };
 
@@ -177,14 +177,14 @@ export const KeyboardMonth: Story = {
     await expect(focused()).toMatch(/^dimanche 21 juin 2026/);
     await userEvent.keyboard("{PageDown}");
     await expect(focused()).toMatch(/^mardi 21 juillet 2026/);
-    await expect(canvas.getByRole("grid", { name: /juillet 2026/ })).toBeVisible();
+    await expect(canvas.getByRole("grid", { name: /Juillet 2026/ })).toBeVisible();
     await userEvent.keyboard("{PageUp}{ArrowLeft}");
     await expect(focused()).toMatch(/^samedi 20 juin 2026/);
     await expect(args.onRangeChange).toHaveBeenCalled();
     await userEvent.keyboard("{Enter}");
     await expect(args.onViewChange).toHaveBeenLastCalledWith("day");
     await expect(focused()).toMatch(/^samedi 20 juin 2026/);
-    await expect(canvas.getByRole("grid", { name: /samedi 20 juin 2026/ })).toBeVisible();
+    await expect(canvas.getByRole("grid", { name: /Samedi 20 juin 2026/ })).toBeVisible();
   },
 };
 
@@ -254,6 +254,6 @@ const inLanguage = (locale: UiLocale, name: RegExp): Story => ({
   },
 });
 
-export const French: Story = inLanguage("fr", /juin 2026/);
+export const French: Story = inLanguage("fr", /Juin 2026/);
 export const English: Story = inLanguage("en", /June 2026/);
 export const German: Story = inLanguage("de", /Juni 2026/);

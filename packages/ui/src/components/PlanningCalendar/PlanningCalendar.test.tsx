@@ -42,7 +42,7 @@ describe("PlanningCalendar", () => {
   it("shows the month in whole weeks from Monday, each day named with its count of means", () => {
     renderCalendar();
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent);
-    expect(headers).toEqual(["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."]);
+    expect(headers).toEqual(["Lun.", "Mar.", "Mer.", "Jeu.", "Ven.", "Sam.", "Dim."]);
     expect(screen.getAllByRole("gridcell")).toHaveLength(35);
     const today = screen.getByRole("button", { name: "mercredi 10 juin 2026, 4 moyens" });
     expect(today.getAttribute("aria-current")).toBe("date");
@@ -94,7 +94,7 @@ describe("PlanningCalendar", () => {
     expect(within(today).getAllByRole("button", { name: /\d sur \d/ })).toHaveLength(3);
     await user.click(within(today).getByRole("button", { name: "+1 autre" }));
     expect(onViewChange).toHaveBeenCalledWith("day");
-    expect(screen.getByRole("grid", { name: /mercredi 10 juin 2026/ })).toBeTruthy();
+    expect(screen.getByRole("grid", { name: /Mercredi 10 juin 2026/ })).toBeTruthy();
     expect(focusedName()).toBe("mercredi 10 juin 2026, 4 moyens");
   });
 
@@ -138,7 +138,7 @@ describe("PlanningCalendar", () => {
 
   it.each(planningCalendarViews)("names the %s view's grid after the shown period", (view) => {
     renderCalendar({ defaultView: view });
-    const names = { month: "juin 2026", week: "8–14 juin 2026", day: "mercredi 10 juin 2026" };
+    const names = { month: "Juin 2026", week: "8–14 juin 2026", day: "Mercredi 10 juin 2026" };
     expect(screen.getByRole("grid", { name: `Planning des moyens, ${names[view]}` })).toBeTruthy();
   });
 
@@ -155,9 +155,9 @@ describe("PlanningCalendar", () => {
     const user = userEvent.setup();
     renderCalendar();
     await user.click(screen.getByRole("button", { name: "Mois suivant" }));
-    expect(screen.getByRole("grid", { name: /juillet 2026/ })).toBeTruthy();
+    expect(screen.getByRole("grid", { name: /Juillet 2026/ })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Aujourd'hui" }));
-    expect(screen.getByRole("grid", { name: /juin 2026/ })).toBeTruthy();
+    expect(screen.getByRole("grid", { name: /Juin 2026/ })).toBeTruthy();
   });
 
   it("marks the grid busy and says so while loading, and says when a period is empty", () => {

@@ -4,7 +4,7 @@ import {
   type StaffCompleteness,
   staffCompletenesses,
 } from "@releve/domain";
-import { createVar, type StyleRule } from "@vanilla-extract/css";
+import type { StyleRule } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../tokens/contract.css";
 import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
@@ -17,26 +17,35 @@ export const meansItemLayouts = ["line", "box"] as const;
 /** One of {@link meansItemLayouts}. */
 export type MeansItemLayout = (typeof meansItemLayouts)[number];
 
-const accent = createVar();
+/** The colour of each status's border and icon: its accent. */
+const statusAccents: Record<MeansStatus, string> = {
+  draft: vars.color.border,
+  public: vars.color.info,
+  open: vars.color.success,
+  cancelled: vars.color.textMuted,
+};
 
-/** Status colours: a tinted surface and an accent border, always with the status's shape. */
+/**
+ * Status looks: a tinted surface and an accent border, always with the status's shape. Plain
+ * values, no custom property of its own: restyling a means at a change of period stays cheap.
+ */
 const statusLooks: Record<MeansStatus, StyleRule> = {
   draft: {
-    vars: { [accent]: vars.color.border },
     backgroundColor: vars.color.background,
+    borderColor: statusAccents.draft,
     borderStyle: "dashed",
   },
   public: {
-    vars: { [accent]: vars.color.info },
     backgroundColor: vars.color.infoSurface,
+    borderColor: statusAccents.public,
   },
   open: {
-    vars: { [accent]: vars.color.success },
     backgroundColor: vars.color.successSurface,
+    borderColor: statusAccents.open,
   },
   cancelled: {
-    vars: { [accent]: vars.color.textMuted },
     backgroundColor: vars.color.surface,
+    borderColor: statusAccents.cancelled,
     color: vars.color.textMuted,
     textDecorationLine: "line-through",
   },
@@ -50,15 +59,10 @@ const completenessColours: Record<StaffCompleteness, string> = {
   noneStaffed: vars.color.danger,
 };
 
-const maskedIcon: StyleRule = {
-  content: '""',
-  width: "1em",
-  height: "1em",
-  maskSize: "contain",
-  WebkitMaskSize: "contain",
-  maskRepeat: "no-repeat",
-  WebkitMaskRepeat: "no-repeat",
-};
+/** Gap between the two icons, and after them. */
+const iconGap = vars.space[1];
+/** The two icons side by side: the first line of the text starts after them. */
+const iconsWidth = `calc(2em + ${iconGap})`;
 
 const focusRing: StyleRule = {
   outlineWidth: vars.focusRing.width,
@@ -70,10 +74,27 @@ const focusRing: StyleRule = {
 };
 
 /**
- * A means: one element. Its `::before` draws the status's icon, its `::after` the staff
- * completeness's icon; the text says the time, the validated / required staff and the title.
- * Two pseudo-elements and a text node, not an icon component and spans: a month of 10,000 means
- * is drawn with as few boxes to lay out as possible.
+ * The icons of one status and one completeness: two mask layers side by side on one
+ * pseudo-element, painted by a background whose halves are the two icons' colours.
+ */
+function iconPair(status: MeansStatus, completeness: StaffCompleteness): StyleRule {
+  const masks = `${iconMask(meansStatusBadgeIcons[status])}, ${iconMask(staffCompletenessBadgeIcons[completeness])}`;
+  return {
+    selectors: {
+      "&::before": {
+        maskImage: masks,
+        WebkitMaskImage: masks,
+        backgroundImage: `linear-gradient(to right, ${statusAccents[status]} 1em, ${completenessColours[completeness]} 1em)`,
+      },
+    },
+  };
+}
+
+/**
+ * A means: one element. Its `::before` draws the status's icon and the staff completeness's
+ * icon, out of the flow at the start of the first line; the text says the time, the validated /
+ * required staff and the title. One pseudo-element and a text node, not icon components and
+ * spans: a month of 10,000 means is drawn with as few boxes to style and lay out as possible.
  */
 export const meansItem = recipe({
   base: {
@@ -84,12 +105,9 @@ export const meansItem = recipe({
     minHeight: vars.size.targetMin,
     margin: 0,
     paddingBlock: 0,
-    paddingInlineStart: vars.space[1],
-    // Room for the completeness's icon, at the end.
-    paddingInlineEnd: `calc(1em + ${vars.space[2]})`,
+    paddingInline: vars.space[1],
     borderWidth: vars.border.thin,
     borderStyle: "solid",
-    borderColor: accent,
     borderInlineStartWidth: vars.border.thick,
     borderRadius: vars.radius.sm,
     color: vars.color.text,
@@ -97,21 +115,24 @@ export const meansItem = recipe({
     fontSize: vars.font.size.xs,
     lineHeight: vars.font.lineHeight.normal,
     textAlign: "start",
+    // The first line leaves room for the icons.
+    textIndent: `calc(${iconsWidth} + ${iconGap})`,
     overflow: "hidden",
     cursor: "pointer",
     outline: "none",
     selectors: {
       "&::before": {
-        ...maskedIcon,
-        display: "inline-block",
-        marginInlineEnd: vars.space[1],
-        verticalAlign: "-0.15em",
-        backgroundColor: accent,
-      },
-      "&::after": {
-        ...maskedIcon,
+        content: '""',
         position: "absolute",
-        insetInlineEnd: vars.space[1],
+        insetInlineStart: vars.space[1],
+        width: iconsWidth,
+        height: "1em",
+        maskSize: "1em 1em",
+        WebkitMaskSize: "1em 1em",
+        maskRepeat: "no-repeat",
+        WebkitMaskRepeat: "no-repeat",
+        maskPosition: `0 0, calc(1em + ${iconGap}) 0`,
+        WebkitMaskPosition: `0 0, calc(1em + ${iconGap}) 0`,
       },
       "&:hover": { borderColor: vars.color.borderHover },
       "&:focus-visible": focusRing,
@@ -119,29 +140,11 @@ export const meansItem = recipe({
   },
   variants: {
     status: Object.fromEntries(
-      meansStatuses.map((status) => {
-        const icon = iconMask(meansStatusBadgeIcons[status]);
-        return [
-          status,
-          [
-            statusLooks[status],
-            { selectors: { "&::before": { maskImage: icon, WebkitMaskImage: icon } } },
-          ],
-        ];
-      }),
-    ) as unknown as Record<MeansStatus, StyleRule[]>,
+      meansStatuses.map((status) => [status, statusLooks[status]]),
+    ) as Record<MeansStatus, StyleRule>,
     completeness: Object.fromEntries(
-      staffCompletenesses.map((completeness) => {
-        const icon = iconMask(staffCompletenessBadgeIcons[completeness]);
-        const backgroundColor = completenessColours[completeness];
-        return [
-          completeness,
-          {
-            selectors: { "&::after": { maskImage: icon, WebkitMaskImage: icon, backgroundColor } },
-          },
-        ];
-      }),
-    ) as unknown as Record<StaffCompleteness, StyleRule>,
+      staffCompletenesses.map((completeness) => [completeness, {}]),
+    ) as Record<StaffCompleteness, StyleRule>,
     layout: {
       line: {
         height: vars.size.targetMin,
@@ -150,7 +153,7 @@ export const meansItem = recipe({
         whiteSpace: "nowrap",
         textOverflow: "ellipsis",
         selectors: {
-          "&::after": { top: 0, bottom: 0, marginBlock: "auto" },
+          "&::before": { insetBlock: 0, marginBlock: "auto" },
         },
       },
       box: {
@@ -161,19 +164,22 @@ export const meansItem = recipe({
         // Placed and sized by the grid: its text never changes the page's layout.
         contain: "strict",
         paddingBlock: vars.space[1],
-        // A narrow lane keeps all its width for the text: the icon follows the staff count.
-        paddingInlineEnd: vars.space[1],
         whiteSpace: "pre-line",
         overflowWrap: "anywhere",
         selectors: {
-          "&::after": {
-            position: "static",
-            display: "inline-block",
-            marginInlineStart: vars.space[1],
-            verticalAlign: "-0.15em",
+          // Centred on the first line.
+          "&::before": {
+            insetBlockStart: `calc(${vars.space[1]} + (${vars.font.lineHeight.normal} * 1em - 1em) / 2)`,
           },
         },
       },
     } satisfies Record<MeansItemLayout, StyleRule>,
   },
+  // One rule per pair of icons: 4 statuses × 4 completenesses.
+  compoundVariants: meansStatuses.flatMap((status) =>
+    staffCompletenesses.map((completeness) => ({
+      variants: { status, completeness },
+      style: iconPair(status, completeness),
+    })),
+  ),
 });

@@ -1,11 +1,28 @@
-import type { StaffCompleteness } from "@releve/domain";
+import type { MeansStatus, StaffCompleteness } from "@releve/domain";
 import type { CSSProperties, ReactElement } from "react";
-import { meansItem } from "./PlanningCalendarItem.css";
+import { type MeansItemLayout, meansItem } from "./PlanningCalendarItem.css";
 import { clockTime, type PlanningCalendarLabels } from "./PlanningCalendarLabels";
 import type { MeansIndex, PlanningCalendarSegment } from "./PlanningCalendarModel";
 import { laneArea } from "./PlanningCalendarTimeGrid.css";
 
 const minutesPerDay = 1440;
+
+const itemClasses = new Map<string, string>();
+
+/** The recipe's class names of a means, worked out once per combination (32 in all). */
+function itemClass(
+  status: MeansStatus,
+  layout: MeansItemLayout,
+  completeness: StaffCompleteness,
+): string {
+  const key = `${status} ${layout} ${completeness}`;
+  let name = itemClasses.get(key);
+  if (name === undefined) {
+    name = meansItem({ status, layout, completeness });
+    itemClasses.set(key, name);
+  }
+  return name;
+}
 
 /**
  * The means are plain functions returning one element with the button role — no component, no
@@ -51,7 +68,7 @@ export function meansLine({
       key={key}
       role="button"
       tabIndex={isTabbable ? 0 : -1}
-      className={meansItem({ status: means.status, layout: "line", completeness })}
+      className={itemClass(means.status, "line", completeness)}
       data-means-index={item}
       aria-label={labels.means(index, item, text, true)}
     >
@@ -62,7 +79,9 @@ export function meansLine({
 
 /**
  * A means as a box in a day column of the time grid: its top and height are fractions of the
- * day, its lane a fraction of the width the lanes share (`laneArea`).
+ * day, its lane a fraction of the width. When the column keeps a strip for its "+N" (the day
+ * view), the lanes share the width left (`laneArea`); otherwise plain percentages, which a change
+ * of week restyles at half the cost of a `calc()` with a custom property.
  */
 export function meansBox({
   index,
@@ -71,22 +90,31 @@ export function meansBox({
   isTabbable,
   key,
   segment,
-}: MeansElementOptions & { segment: PlanningCalendarSegment }): ReactElement | null {
+  keepsStrip,
+}: MeansElementOptions & {
+  segment: PlanningCalendarSegment;
+  /** Whether the column keeps a strip at its end for the "+N" of its hours. */
+  keepsStrip: boolean;
+}): ReactElement | null {
   const means = index.items[item];
   if (!means) return null;
   // One property places the box (a change of week updates one declaration, not four): top and
-  // bottom from its times, its sides from its lane within the width the lanes share.
+  // bottom from its times, its sides from its lane.
   const top = (segment.start / minutesPerDay) * 100;
   const bottom = 100 - (segment.end / minutesPerDay) * 100;
-  const start = `calc(${laneArea} * ${segment.lane / segment.lanes})`;
-  const end = `calc(100% - ${laneArea} * ${(segment.lane + 1) / segment.lanes})`;
-  const style: CSSProperties = { insetBlock: `${top}% ${bottom}%`, insetInline: `${start} ${end}` };
+  const startShare = segment.lane / segment.lanes;
+  const endShare = (segment.lane + 1) / segment.lanes;
+  const insetInline = keepsStrip
+    ? `calc(${laneArea} * ${startShare}) calc(100% - ${laneArea} * ${endShare})`
+    : `${startShare * 100}% ${100 - endShare * 100}%`;
+  const style: CSSProperties = { insetBlock: `${top}% ${bottom}%`, insetInline };
   const from = clockTime(index.startMinute[item] as number);
   const to = clockTime(index.endMinute[item] as number);
   const staff = `${means.staff.validated}/${means.staff.required}`;
-  // In a narrow lane the period breaks after its dash, never before (a word joiner, then a
-  // zero-width space); the spoken name goes without them.
-  const text = `${means.title}\n${from}\u2060–\u200b${to} · ${staff}`;
+  // The icons open the first line; a zero-width space after them lets a title too long for
+  // the rest of that line start on the next one whole, instead of being cut after a letter or
+  // two. The period breaks after its dash (the en dash's own line breaking class).
+  const text = `\u200b${means.title}\n${from}–${to} · ${staff}`;
   const completeness = index.completeness[item] as StaffCompleteness;
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the note at the top of this file.
@@ -94,7 +122,7 @@ export function meansBox({
       key={key}
       role="button"
       tabIndex={isTabbable ? 0 : -1}
-      className={meansItem({ status: means.status, layout: "box", completeness })}
+      className={itemClass(means.status, "box", completeness)}
       style={style}
       data-means-index={item}
       aria-label={labels.means(index, item, `${means.title} ${from}–${to} · ${staff}`, false)}

@@ -29,7 +29,7 @@ export interface PlanningCalendarLabels {
   readonly view: Record<PlanningCalendarView, string>;
   readonly previous: Record<PlanningCalendarView, string>;
   readonly next: Record<PlanningCalendarView, string>;
-  /** Short weekday of a day number ("lun."). */
+  /** Short weekday of a day number, its first letter raised ("Lun."). */
   weekday(day: number): string;
   /** Day of the month of a day number ("1"). */
   dayOfMonth(day: number): string;
@@ -37,7 +37,7 @@ export interface PlanningCalendarLabels {
   fullDate(day: number): string;
   /** A short day ("lun. 1 juin"), for means running over several days. */
   shortDate(day: number): string;
-  /** The title of the shown period ("juin 2026", "1 – 7 juin 2026"). */
+  /** The title of the shown period, its first letter raised ("Juin 2026", "1 – 7 juin 2026"). */
   title(view: PlanningCalendarView, firstDay: number, lastDay: number): string;
   /** "+3 autres". */
   more(count: number): string;
@@ -77,13 +77,16 @@ export function usePlanningCalendarLabels(): PlanningCalendarLabels {
     const monthTitle = format({ month: "long", year: "numeric" });
     const weekTitle = format({ day: "numeric", month: "long", year: "numeric" });
     const at = (day: number) => new Date(day * dayMs);
+    // A heading's first letter is raised ("Juin 2026", "Lun. 8"): in the text, not by a
+    // `::first-letter` rule, which costs a restyle of its element at every change of period.
+    const raised = (text: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
     // Formatting is the costly part of a change of week: each day is formatted once per language.
-    const byDay = (formatter: DateFormatter) => {
+    const byDay = (formatter: DateFormatter, transform = (text: string) => text) => {
       const done = new Map<number, string>();
       return (day: number) => {
         let text = done.get(day);
         if (text === undefined) {
-          text = formatter.format(at(day));
+          text = transform(formatter.format(at(day)));
           done.set(day, text);
         }
         return text;
@@ -109,6 +112,7 @@ export function usePlanningCalendarLabels(): PlanningCalendarLabels {
       staffCompletenesses.map((value) => [value, completenessLabel(value)]),
     ) as Record<StaffCompleteness, string>;
     const titles = new Map<string, string>();
+    const moreTexts = new Map<number, string>();
     const spoken = new WeakMap<MeansIndex, Map<string, string>>();
     const labels: PlanningCalendarLabels = {
       locale,
@@ -129,7 +133,7 @@ export function usePlanningCalendarLabels(): PlanningCalendarLabels {
         week: t({ comment: "Planning calendar toolbar button.", message: "Semaine suivante" }),
         day: t({ comment: "Planning calendar toolbar button.", message: "Jour suivant" }),
       },
-      weekday: byDay(weekday),
+      weekday: byDay(weekday, raised),
       dayOfMonth: byDay(dayOfMonth),
       fullDate: byDay(fullDate),
       shortDate: shortDay,
@@ -141,15 +145,22 @@ export function usePlanningCalendarLabels(): PlanningCalendarLabels {
           else if (view === "week") title = weekTitle.formatRange(at(firstDay), at(lastDay));
           // The month of the middle of the range: a month view starts in the previous month.
           else title = monthTitle.format(at(Math.floor((firstDay + lastDay) / 2)));
+          title = raised(title);
           titles.set(key, title);
         }
         return title;
       },
-      more: (count) =>
-        t({
-          comment: "Link under a day of the planning calendar: how many more means it holds.",
-          message: plural(count, { one: "+# autre", other: "+# autres" }),
-        }),
+      more: (count) => {
+        let text = moreTexts.get(count);
+        if (text === undefined) {
+          text = t({
+            comment: "Link under a day of the planning calendar: how many more means it holds.",
+            message: plural(count, { one: "+# autre", other: "+# autres" }),
+          });
+          moreTexts.set(count, text);
+        }
+        return text;
+      },
       cell: (when, count) => {
         // A week holds 168 cells: the message is translated once per count, then filled in.
         let parts = cellParts.get(count);

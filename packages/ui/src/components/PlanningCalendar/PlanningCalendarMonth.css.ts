@@ -47,7 +47,6 @@ export const columnHeader = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
-  selectors: { "&::first-letter": { textTransform: "uppercase" } },
 });
 
 export const row = style({

@@ -2,7 +2,7 @@ import { createVar, style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/contract.css";
 import { insetFocusRing } from "./PlanningCalendarMonth.css";
 
-/** The width the lanes share in a day column (less the "+N" strip of the day view). */
+/** The width the lanes share in a day column that keeps a "+N" strip (the day view). */
 export const laneArea = createVar();
 
 /** Height of an hour: 48 px at the default font size, so 30 minutes still make a 24 px target. */
@@ -28,17 +28,19 @@ export const grid = style({
   minWidth: "100%",
 });
 
-/** The columns of the week and of the day: the hour gutter, then the days. */
-export const columns = {
-  week: style({ gridTemplateColumns: `${gutterWidth} repeat(7, minmax(0, 1fr))` }),
-  day: style({ gridTemplateColumns: `${gutterWidth} minmax(0, 1fr)` }),
-};
+/**
+ * The hour gutter at the start of both rows; the days share the rest equally. Rows are flex
+ * boxes, not a grid: a change of week lays out the same columns with less work.
+ */
+export const gutter = style({
+  flex: `0 0 ${gutterWidth}`,
+});
 
 export const headRow = style({
   position: "sticky",
   top: 0,
   zIndex: 3,
-  display: "grid",
+  display: "flex",
   backgroundColor: vars.color.surface,
   borderBottomWidth: vars.border.thin,
   borderBottomStyle: "solid",
@@ -54,6 +56,7 @@ export const columnHeader = style({
   flexDirection: "column",
   alignItems: "flex-start",
   gap: vars.space[1],
+  flex: "1 1 0",
   minWidth: 0,
   // Room for the day and its "+N" whether or not a day has one: a header row that changed
   // height from one week to the next would lay the whole grid out again.
@@ -76,13 +79,8 @@ export const columnHeader = style({
   },
 });
 
-/** The day in short ("mer. 10"), its first letter raised as at the start of a heading. */
-export const dayLabel = style({
-  selectors: { "&::first-letter": { textTransform: "uppercase" } },
-});
-
 export const bodyRow = style({
-  display: "grid",
+  display: "flex",
   height: `calc(${hourHeight} * 24)`,
 });
 
@@ -104,9 +102,9 @@ export const hour = style({
 
 /** A day: hour lines drawn by its background, the means laid over it. */
 export const dayColumn = style({
-  vars: { [laneArea]: "100%" },
   position: "relative",
   contain: "layout paint",
+  flex: "1 1 0",
   minWidth: 0,
   borderInlineStartWidth: vars.border.thin,
   borderInlineStartStyle: "solid",

@@ -58,9 +58,7 @@ const DayHeader = memo(function DayHeader({
       aria-current={isToday ? "date" : undefined}
       aria-label={isLoading ? name : labels.cell(name, count)}
     >
-      <span className={styles.dayLabel} aria-hidden="true">
-        {`${labels.weekday(day)} ${labels.dayOfMonth(day)}`}
-      </span>
+      <span aria-hidden="true">{`${labels.weekday(day)} ${labels.dayOfMonth(day)}`}</span>
       {!isDayView && !isLoading && layout.hiddenCount > 0 ? (
         <button
           type="button"
@@ -88,6 +86,7 @@ const DayColumn = memo(function DayColumn({
   onSelectItem,
 }: Omit<DayProps, "count">) {
   const content = [];
+  const keepsStrip = isDayView && layout.hiddenCount > 0;
   if (isLoading) {
     content.push(
       <span
@@ -100,7 +99,15 @@ const DayColumn = memo(function DayColumn({
   } else {
     layout.segments.forEach((segment, key) => {
       content.push(
-        meansBox({ index, item: segment.index, labels, isTabbable: isActive, key, segment }),
+        meansBox({
+          index,
+          item: segment.index,
+          labels,
+          isTabbable: isActive,
+          key,
+          segment,
+          keepsStrip,
+        }),
       );
     });
     if (isDayView) {
@@ -129,9 +136,23 @@ const DayColumn = memo(function DayColumn({
       className={styles.dayColumn}
       data-day={day}
       data-today={isToday || undefined}
-      data-has-more={(isDayView && layout.hiddenCount > 0) || undefined}
+      data-has-more={keepsStrip || undefined}
     >
       {content}
+    </div>
+  );
+});
+
+/** The hours down the side. Memoised: the same at every change of period. */
+const HourGutter = memo(function HourGutter({ name }: { name: string }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GRID in PlanningCalendarMonth; not a tab stop.
+    <div role="rowheader" className={`${styles.gutter} ${styles.hours}`} aria-label={name}>
+      {hourLabels.map((label) => (
+        <span key={label} className={styles.hour} aria-hidden="true">
+          {label}
+        </span>
+      ))}
     </div>
   );
 });
@@ -197,29 +218,21 @@ export function PlanningCalendarTimeGrid({
       <DayColumn key={d} {...common} index={index} onSelectItem={actions.onSelectItem} />,
     );
   }
-  const layoutColumns = styles.columns[isDayView ? "day" : "week"];
   return (
     <div className={styles.scroller}>
       {/* biome-ignore lint/a11y/useSemanticElements: see GRID in PlanningCalendarMonth. */}
       <div {...gridProps} role="grid" className={styles.grid}>
         {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GRID in PlanningCalendarMonth. */}
-        <div role="row" className={`${styles.headRow} ${layoutColumns}`}>
+        <div role="row" className={styles.headRow}>
           {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GRID in PlanningCalendarMonth; not a tab stop. */}
-          <div role="columnheader">
+          <div role="columnheader" className={styles.gutter}>
             <span className={visuallyHidden}>{hourName}</span>
           </div>
           {headers}
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GRID in PlanningCalendarMonth. */}
-        <div ref={bodyRef} role="row" className={`${styles.bodyRow} ${layoutColumns}`}>
-          {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: see GRID in PlanningCalendarMonth; not a tab stop. */}
-          <div role="rowheader" className={styles.hours} aria-label={hourName}>
-            {hourLabels.map((label) => (
-              <span key={label} className={styles.hour} aria-hidden="true">
-                {label}
-              </span>
-            ))}
-          </div>
+        <div ref={bodyRef} role="row" className={styles.bodyRow}>
+          <HourGutter name={hourName} />
           {columns}
         </div>
       </div>
