@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * Calendar benchmark: Relève's PlanningCalendar against FullCalendar 7 and react-big-calendar.
+ * Calendar benchmark: Relève's PlanningCalendar and DepartureCalendar against FullCalendar 7 and
+ * react-big-calendar.
  *
- *   node bench/calendar/run.mjs [--runs 7] [--sizes 100,1000,10000] [--json results.json]
+ *   node bench/calendar/run.mjs [--runs 7] [--sizes 100,1000,10000] [--departures 20,200,2000]
+ *                               [--suites planning,departures] [--json results.json]
  *
  * Builds the page of `src/` in production mode, serves it on 127.0.0.1, and drives it in one
  * Chromium: for each number of means, each view (month, week) and each library, one warm-up
@@ -11,7 +13,8 @@
  * means), and of the element count, with Relève's ratio to the faster peer.
  *
  * Targets (issue 5): Relève ≤ ¼ of the faster peer's time on every row at 1,000 and 10,000
- * means; at 10,000 means its element count ≤ 1.5 × its count at 100.
+ * means; at 10,000 means its element count ≤ 1.5 × its count at 100. The same for the departure
+ * timeline: ≤ ¼ at 200 and 2,000 departures, and its element count at 2,000 ≤ 1.5 × at 20.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -28,11 +31,15 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "7" },
     sizes: { type: "string", default: "100,1000,10000" },
+    departures: { type: "string", default: "20,200,2000" },
+    suites: { type: "string", default: "planning,departures" },
     json: { type: "string" },
   },
 });
 const runs = Number(values.runs);
 const sizes = values.sizes.split(",").map(Number);
+const departureSizes = values.departures.split(",").map(Number);
+const suites = values.suites.split(",");
 const libraries = ["releve", "fullcalendar", "bigcalendar"];
 const views = ["month", "week"];
 const names = { releve: "Relève", fullcalendar: "FullCalendar", bigcalendar: "react-big-calendar" };
@@ -100,17 +107,40 @@ try {
     timezoneId: "Europe/Paris",
     locale: "fr-FR",
   });
-  page.on("pageerror", (error) => console.error(error));
+  // A calendar that throws has not rendered: its times would mean nothing.
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error));
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => "bench" in window);
-  for (const count of sizes) {
-    for (const view of views) {
+  const measure = async (key, args) => {
+    results[key] = await page.evaluate(
+      ([suite, library, view, count, times]) =>
+        window.bench.run(suite, library, view, count, times),
+      args,
+    );
+    if (errors.length > 0) throw new Error(`${key}: the page failed: ${errors[0].message}`);
+  };
+  if (suites.includes("planning")) {
+    for (const count of sizes) {
+      for (const view of views) {
+        for (const library of libraries) {
+          step(`${names[library]}, ${view}, ${count} means`);
+          await measure(`${library} ${view} ${count}`, ["planning", library, view, count, runs]);
+        }
+      }
+    }
+  }
+  if (suites.includes("departures")) {
+    for (const count of departureSizes) {
       for (const library of libraries) {
-        step(`${names[library]}, ${view}, ${count} means`);
-        results[`${library} ${view} ${count}`] = await page.evaluate(
-          ([l, v, c, r]) => window.bench.run(l, v, c, r),
-          [library, view, count, runs],
-        );
+        step(`${names[library]}, departures, ${count} departures`);
+        await measure(`${library} departures ${count}`, [
+          "departures",
+          library,
+          "day",
+          count,
+          runs,
+        ]);
       }
     }
   }
@@ -121,37 +151,92 @@ try {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const ratio = (ours, peer) => `${(ours / peer).toFixed(2)}`;
-const lines = [
-  `Medians of ${runs} runs (after one warm-up), Chromium ${"headless"}, 1200 × 800 px box.`,
-  "",
-  "| View | Means | Measure | Relève | FullCalendar | react-big-calendar | Relève ÷ faster peer | Target |",
+const header = (unit) => [
+  `| View | ${unit} | Measure | Relève | FullCalendar | react-big-calendar | Relève ÷ faster peer | Target |`,
   "| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |",
 ];
 let missed = 0;
-for (const view of views) {
-  for (const count of sizes) {
-    const of = (library) => results[`${library} ${view} ${count}`];
-    for (const [measure, key] of [
-      ["first render", "firstRender"],
-      [view === "month" ? "month switch" : "week switch", "switchBack"],
-    ]) {
-      const ours = of("releve")[key];
-      const peer = Math.min(of("fullcalendar")[key], of("bigcalendar")[key]);
-      const timed = count >= 1000;
-      const holds = ours <= peer / 4;
-      if (timed && !holds) missed++;
-      lines.push(
-        `| ${view} | ${count.toLocaleString("en")} | ${measure} | ${ms(ours)} | ${ms(of("fullcalendar")[key])} | ${ms(of("bigcalendar")[key])} | ${ratio(ours, peer)} | ${timed ? (holds ? "≤ 0.25 ✓" : "≤ 0.25 ✗") : "—"} |`,
-      );
-    }
-    const nodes = (library) => of(library).nodes;
-    const base = results[`releve ${view} ${sizes[0]}`]?.nodes;
-    const growth = count === 10000 && base ? nodes("releve") / base : null;
-    if (growth !== null && growth > 1.5) missed++;
+
+/**
+ * The rows of one view at one size: the two times against the faster peer (a target from
+ * `timedFrom` on), then the element count (its growth from the smallest size is a target at the
+ * largest).
+ */
+function rows({ view, switchName, count, of, timedFrom, smallest, largest }) {
+  const lines = [];
+  for (const [measure, key] of [
+    ["first render", "firstRender"],
+    [switchName, "switchBack"],
+  ]) {
+    const ours = of("releve")[key];
+    const peer = Math.min(of("fullcalendar")[key], of("bigcalendar")[key]);
+    const timed = count >= timedFrom;
+    const holds = ours <= peer / 4;
+    if (timed && !holds) missed++;
     lines.push(
-      `| ${view} | ${count.toLocaleString("en")} | elements | ${nodes("releve")} | ${nodes("fullcalendar")} | ${nodes("bigcalendar")} | ${ratio(nodes("releve"), Math.min(nodes("fullcalendar"), nodes("bigcalendar")))} | ${growth === null ? "—" : `${growth.toFixed(2)} × at ${sizes[0]} (≤ 1.5 ${growth <= 1.5 ? "✓" : "✗"})`} |`,
+      `| ${view} | ${count.toLocaleString("en")} | ${measure} | ${ms(ours)} | ${ms(of("fullcalendar")[key])} | ${ms(of("bigcalendar")[key])} | ${ratio(ours, peer)} | ${timed ? (holds ? "≤ 0.25 ✓" : "≤ 0.25 ✗") : "—"} |`,
     );
   }
+  const nodes = (library) => of(library).nodes;
+  const growth = count === largest && smallest ? nodes("releve") / smallest.nodes : null;
+  if (growth !== null && growth > 1.5) missed++;
+  lines.push(
+    `| ${view} | ${count.toLocaleString("en")} | elements | ${nodes("releve")} | ${nodes("fullcalendar")} | ${nodes("bigcalendar")} | ${ratio(nodes("releve"), Math.min(nodes("fullcalendar"), nodes("bigcalendar")))} | ${growth === null ? "—" : `${growth.toFixed(2)} × at ${smallest.count.toLocaleString("en")} (≤ 1.5 ${growth <= 1.5 ? "✓" : "✗"})`} |`,
+  );
+  return lines;
+}
+
+const lines = [
+  `Medians of ${runs} runs (after one warm-up), Chromium headless, 1200 × 800 px box.`,
+  "",
+];
+if (suites.includes("planning")) {
+  lines.push("PlanningCalendar (month and week):", "", ...header("Means"));
+  for (const view of views) {
+    for (const count of sizes) {
+      lines.push(
+        ...rows({
+          view,
+          switchName: view === "month" ? "month switch" : "week switch",
+          count,
+          of: (library) => results[`${library} ${view} ${count}`],
+          timedFrom: 1000,
+          smallest: { count: sizes[0], nodes: results[`releve ${view} ${sizes[0]}`]?.nodes },
+          largest: 10000,
+        }),
+      );
+    }
+  }
+  lines.push("");
+}
+if (suites.includes("departures")) {
+  lines.push(
+    "DepartureCalendar (a day of every departure; the peers' time grids with one column per departure):",
+    "",
+    ...header("Departures"),
+  );
+  for (const count of departureSizes) {
+    lines.push(
+      ...rows({
+        view: "day",
+        switchName: "day switch",
+        count,
+        of: (library) => results[`${library} departures ${count}`],
+        timedFrom: 200,
+        smallest: {
+          count: departureSizes[0],
+          nodes: results[`releve departures ${departureSizes[0]}`]?.nodes,
+        },
+        largest: 2000,
+      }),
+    );
+  }
+}
+const fewer = Object.entries(results)
+  .filter(([, result]) => result.runs.length < runs)
+  .map(([key, result]) => `${key} (${result.runs.length})`);
+if (fewer.length > 0) {
+  lines.push("", `Medians of fewer runs, a run taking seconds: ${fewer.join(", ")}.`);
 }
 console.info(`\n${lines.join("\n")}\n`);
 if (values.json) await writeFile(values.json, JSON.stringify(results, null, 2));

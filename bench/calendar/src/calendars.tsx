@@ -9,19 +9,18 @@ import { I18nProvider } from "@lingui/react";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
-import { releveTheme } from "@releve/ui";
+import { PlanningCalendar, releveTheme } from "@releve/ui";
 import { format, getDay, parse, startOfWeek } from "date-fns";
 import { fr } from "date-fns/locale/fr";
 import { type ReactElement, type Ref, useImperativeHandle, useRef, useState } from "react";
 import { Calendar as BigCalendar, dateFnsLocalizer } from "react-big-calendar";
 import "react-big-calendar/lib/css/react-big-calendar.css";
-// Not yet in the package's public exports (src/index.ts): the component module itself.
-import { PlanningCalendar } from "../../../packages/ui/src/components/PlanningCalendar";
 import type { BenchMeans } from "./data";
 
 export const libraries = ["releve", "fullcalendar", "bigcalendar"] as const;
 export type Library = (typeof libraries)[number];
-export type View = "month" | "week";
+/** The planning calendars' month and week; the departure timelines show a day. */
+export type View = "month" | "week" | "day";
 
 /** What the harness drives: the shown day, changed the way each library is meant to be driven. */
 export interface Controller {
@@ -96,7 +95,8 @@ function Full({ input, view, day, controller }: CalendarProps) {
   );
 }
 
-const localizer = dateFnsLocalizer({
+/** react-big-calendar's date-fns localizer, French, weeks from Monday. */
+export const localizer = dateFnsLocalizer({
   format,
   parse,
   startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 1 }),

@@ -1,10 +1,19 @@
 import { setupI18n } from "@lingui/core";
 import { uiMessages } from "@releve/ui";
-import { createRef } from "react";
+import { createRef, type ReactElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { type Controller, calendars, type Library, prepare, type View } from "./calendars";
+import {
+  type CalendarProps,
+  type Controller,
+  calendars,
+  type Library,
+  prepare,
+  type View,
+} from "./calendars";
 import { generateMeans } from "./data";
+import { departureCalendars, prepareDepartures } from "./departureCalendars";
+import { generateDepartures } from "./departureData";
 
 /**
  * The page the benchmark drives: `window.bench.run(...)` mounts one calendar at a time in the
@@ -58,14 +67,36 @@ export interface RunResult {
   nodes: number;
 }
 
-async function once(library: Library, view: View, count: number): Promise<RunResult> {
-  const key = `${library} ${count}`;
+/**
+ * What one row of a table renders: the planning calendars' month or week of `count` means, or
+ * the departure timelines' day of `count` departures.
+ */
+type Suite = "planning" | "departures";
+
+interface Setup {
+  Calendar: (props: CalendarProps) => ReactElement;
+  input: unknown;
+  /** The period full of means, and the next one. */
+  here: string;
+  next: string;
+}
+
+function setup(suite: Suite, library: Library, view: View, count: number): Setup {
+  const key = `${suite} ${library} ${count}`;
+  if (suite === "departures") {
+    if (!inputs.has(key)) inputs.set(key, prepareDepartures(library, generateDepartures(count)));
+    const Calendar = departureCalendars[library];
+    return { Calendar, input: inputs.get(key), here: "2026-06-10", next: "2026-06-11" };
+  }
   if (!inputs.has(key)) inputs.set(key, prepare(library, generateMeans(count)));
-  const input = inputs.get(key);
-  const Calendar = calendars[library];
-  const controller = createRef<Controller>();
   const [here, next] =
     view === "month" ? ["2026-06-15", "2026-07-15"] : ["2026-06-10", "2026-06-17"];
+  return { Calendar: calendars[library], input: inputs.get(key), here, next };
+}
+
+async function once(suite: Suite, library: Library, view: View, count: number): Promise<RunResult> {
+  const { Calendar, input, here, next } = setup(suite, library, view, count);
+  const controller = createRef<Controller>();
   collect();
   await frame();
   const root: Root = createRoot(stage);
@@ -90,11 +121,19 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** One warm-up, then `runs` timed runs; medians, and every run for the record. */
-async function run(library: Library, view: View, count: number, runs: number) {
-  await once(library, view, count);
+/** A warm-up longer than this (mount and two switches) makes a row slow enough for 3 runs. */
+const slowRun = 5_000;
+
+/**
+ * One warm-up, then `runs` timed runs — 3 when the warm-up took over 5 s (a peer rendering
+ * thousands of columns), whose times are in seconds and steady; medians, and every run for the
+ * record.
+ */
+async function run(suite: Suite, library: Library, view: View, count: number, runs: number) {
+  const warmUp = await once(suite, library, view, count);
+  const times = warmUp.firstRender + warmUp.switchAway + warmUp.switchBack > slowRun ? 3 : runs;
   const all: RunResult[] = [];
-  for (let r = 0; r < runs; r++) all.push(await once(library, view, count));
+  for (let r = 0; r < Math.min(runs, times); r++) all.push(await once(suite, library, view, count));
   return {
     firstRender: median(all.map((result) => result.firstRender)),
     switchAway: median(all.map((result) => result.switchAway)),
