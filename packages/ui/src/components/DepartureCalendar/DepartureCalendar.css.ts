@@ -1,7 +1,15 @@
-import type { MeansStatus, StaffCompleteness } from "@releve/domain";
+import {
+  type MeansStatus,
+  meansStatuses,
+  type StaffCompleteness,
+  staffCompletenesses,
+} from "@releve/domain";
 import { createVar, type StyleRule, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../tokens/contract.css";
+import { iconMask } from "../Icon/iconMask";
+import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
+import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
 
 /**
  * Measures of the timeline in rem. Numbers, not tokens: the virtualizers place rows and hours in
@@ -222,6 +230,31 @@ const statusLooks: Record<MeansStatus, StyleRule> = {
 };
 
 /** A means: a bar from its start to its end, status icon first, completeness icon last. */
+/** An icon of a bar: a pseudo-element masked by the icon, painted by its background. */
+const barIcon: StyleRule = {
+  content: '""',
+  flex: "none",
+  width: "1em",
+  height: "1em",
+  maskSize: "contain",
+  WebkitMaskSize: "contain",
+  maskRepeat: "no-repeat",
+  WebkitMaskRepeat: "no-repeat",
+};
+
+/** The colour of each staff completeness's icon: the theme's status colours. */
+const completenessColours: Record<StaffCompleteness, string> = {
+  allStaffed: vars.color.success,
+  readyStaffed: vars.color.info,
+  partiallyStaffed: vars.color.warning,
+  noneStaffed: vars.color.danger,
+};
+
+/**
+ * A means on the timeline: its status's icon (`::before`), its text, its staff completeness's
+ * icon (`::after`). Two elements, the bar and its text: the icons are pseudo-elements, so a
+ * change of day replaces as few elements as possible.
+ */
 export const bar = recipe({
   base: {
     position: "absolute",
@@ -244,6 +277,8 @@ export const bar = recipe({
     cursor: "pointer",
     outline: "none",
     selectors: {
+      "&::before": { ...barIcon, backgroundColor: accent },
+      "&::after": barIcon,
       "&:hover": { borderColor: vars.color.borderHover },
       // Above the other bars, under the sticky name column and time header.
       "&:focus-visible": {
@@ -254,11 +289,32 @@ export const bar = recipe({
     },
   },
   variants: {
-    status: statusLooks,
+    status: Object.fromEntries(
+      meansStatuses.map((status) => {
+        const icon = iconMask(meansStatusBadgeIcons[status]);
+        return [
+          status,
+          [
+            statusLooks[status],
+            { selectors: { "&::before": { maskImage: icon, WebkitMaskImage: icon } } },
+          ],
+        ];
+      }),
+    ) as unknown as Record<MeansStatus, StyleRule>,
+    completeness: Object.fromEntries(
+      staffCompletenesses.map((completeness) => {
+        const icon = iconMask(staffCompletenessBadgeIcons[completeness]);
+        const backgroundColor = completenessColours[completeness];
+        return [
+          completeness,
+          {
+            selectors: { "&::after": { maskImage: icon, WebkitMaskImage: icon, backgroundColor } },
+          },
+        ];
+      }),
+    ) as unknown as Record<StaffCompleteness, StyleRule>,
   },
 });
-
-export const barStatusIcon = style({ flex: "none", color: accent });
 
 export const barText = style({
   flex: "1 1 auto",
@@ -267,16 +323,16 @@ export const barText = style({
   textOverflow: "ellipsis",
 });
 
-/** The colour of each staff completeness's icon: the theme's status colours. */
+/** The colour of each staff completeness's icon in the legend: the bars' colours. */
 export const completenessIcon = recipe({
   base: { flex: "none" },
   variants: {
-    completeness: {
-      allStaffed: { color: vars.color.success },
-      readyStaffed: { color: vars.color.info },
-      partiallyStaffed: { color: vars.color.warning },
-      noneStaffed: { color: vars.color.danger },
-    } satisfies Record<StaffCompleteness, StyleRule>,
+    completeness: Object.fromEntries(
+      staffCompletenesses.map((completeness) => [
+        completeness,
+        { color: completenessColours[completeness] },
+      ]),
+    ) as Record<StaffCompleteness, StyleRule>,
   },
 });
 

@@ -69,16 +69,34 @@ export function useDepartureCalendarLabels(): DepartureCalendarLabels {
       if (!means) return "";
       return `${clockTime(start)}–${clockTime(end)} · ${means.staff.validated}/${means.staff.required} · ${means.title}`;
     };
+    // Formatting is the costly part of a change of day: a period or a count is worded once.
+    const periods = new Map<string, string>();
+    const counts = new Map<number, string>();
+    const periodOf = (startDay: number, endDay: number) => {
+      const key = `${startDay} ${endDay}`;
+      let text = periods.get(key);
+      if (text === undefined) {
+        text = full.formatRange(at(startDay), at(endDay));
+        periods.set(key, text);
+      }
+      return text;
+    };
     return {
       status,
       completeness,
       shortDate: (day) => short.format(at(day)),
       fullDate: (day) => full.format(at(day)),
-      count: (count) =>
-        t({
-          comment: "How many means a departure has on the departure calendar.",
-          message: plural(count, { 0: "aucun moyen", one: "# moyen", other: "# moyens" }),
-        }),
+      count: (count) => {
+        let text = counts.get(count);
+        if (text === undefined) {
+          text = t({
+            comment: "How many means a departure has on the departure calendar.",
+            message: plural(count, { 0: "aucun moyen", one: "# moyen", other: "# moyens" }),
+          });
+          counts.set(count, text);
+        }
+        return text;
+      },
       shown,
       spoken: (index, bar, firstDay) => {
         const means = index.items[bar.item];
@@ -97,7 +115,7 @@ export function useDepartureCalendarLabels(): DepartureCalendarLabels {
             message: `${text}, ${meansStatus}, ${staffing} : ${validated} sur ${required}, ${activityName}`,
           });
         }
-        const period = full.formatRange(at(startDay), at(endDay));
+        const period = periodOf(startDay, endDay);
         return t({
           comment:
             "Spoken name of a means running over several days on the departure calendar: {period} says which days.",

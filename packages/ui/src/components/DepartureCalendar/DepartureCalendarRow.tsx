@@ -1,8 +1,5 @@
 import { memo } from "react";
 import { visuallyHidden } from "../../tokens/visuallyHidden.css";
-import { Icon } from "../Icon/Icon";
-import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
-import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
 import * as styles from "./DepartureCalendar.css";
 import type { DepartureCalendarLabels } from "./DepartureCalendarLabels";
 import type { DepartureIndex } from "./DepartureCalendarModel";
@@ -85,7 +82,7 @@ export const DepartureCalendarRow = memo(function DepartureCalendarRow({
         key={bar.item}
         role="button"
         tabIndex={isTabStop ? 0 : -1}
-        className={styles.bar({ status: means.status })}
+        className={styles.bar({ status: means.status, completeness })}
         style={{
           left: start * minutePx,
           width: (end - start) * minutePx,
@@ -98,17 +95,7 @@ export const DepartureCalendarRow = memo(function DepartureCalendarRow({
         data-completeness={completeness}
         aria-label={labels.spoken(index, bar, firstDay)}
       >
-        <Icon
-          name={meansStatusBadgeIcons[means.status]}
-          size="sm"
-          className={styles.barStatusIcon}
-        />
         <span className={styles.barText}>{labels.shown(index, bar)}</span>
-        <Icon
-          name={staffCompletenessBadgeIcons[completeness]}
-          size="sm"
-          className={styles.completenessIcon({ completeness })}
-        />
       </div>,
     );
   }

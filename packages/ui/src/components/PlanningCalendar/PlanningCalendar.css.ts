@@ -1,9 +1,9 @@
 import { meansStatuses, staffCompletenesses } from "@releve/domain";
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../tokens/contract.css";
+import { iconMask } from "../Icon/iconMask";
 import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
 import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
-import { iconMask } from "./PlanningCalendarGlyphs";
 
 export const root = style({
   display: "flex",

@@ -7,9 +7,9 @@ import {
 import type { StyleRule } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../tokens/contract.css";
+import { iconMask } from "../Icon/iconMask";
 import { meansStatusBadgeIcons } from "../MeansStatusBadge/MeansStatusBadgeIcons";
 import { staffCompletenessBadgeIcons } from "../StaffCompletenessBadge/StaffCompletenessBadgeIcons";
-import { iconMask } from "./PlanningCalendarGlyphs";
 
 /** How a means is drawn: a line in a month cell, or a box on the time grid. */
 export const meansItemLayouts = ["line", "box"] as const;

@@ -1,8 +1,9 @@
-import { type IconName, iconPaths } from "../Icon/icons";
+import { type IconName, iconPaths } from "./icons";
 
 /**
- * An icon of the set as a CSS `mask-image`: a means is drawn as one element whose icons are
- * pseudo-elements painted in `currentColor`, so 10,000 means do not cost 10,000 SVG trees.
+ * An icon of the set as a CSS `mask-image`, for a pseudo-element painted by its background
+ * colour: the calendars draw each means as one element whose icons are its pseudo-elements, so
+ * thousands of means do not cost thousands of SVG trees.
  */
 export function iconMask(name: IconName): string {
   const paths = iconPaths[name].map((d) => `<path d='${d}'/>`).join("");
