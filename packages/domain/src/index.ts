@@ -37,5 +37,6 @@ export * from "./time/opening.js";
 export * from "./time/recurrence.js";
 export * from "./time/split.js";
 export * from "./time/supported-range.js";
+export * from "./time/wall-clock.js";
 export * from "./time/work-export.js";
 export * from "./time/zoned.js";

@@ -1,7 +1,7 @@
-import { type CalendarDate, toCalendarDate, toZoned } from "@internationalized/date";
+import type { CalendarDate } from "@internationalized/date";
 import type { Instant, Registration } from "../entities.js";
 import type { DayStatus } from "../enums.js";
-import { toZonedInstant } from "../time/zoned.js";
+import { dateOfEpochDay, localDaySpan } from "../time/wall-clock.js";
 
 /** What the day status of the personnel mobile calendar needs to know of a registration. */
 export type DayRegistration = Pick<Registration, "status" | "isProposed">;
@@ -61,14 +61,8 @@ export function registrationsByDay<R extends { start: Instant; end: Instant }>(
 
 /** The local days touched by the half-open period [start, end) in a time zone. */
 function daysTouched(start: Instant, end: Instant, timeZone: string): CalendarDate[] {
-  const startAt = toZonedInstant(start, timeZone);
-  const endAt = toZonedInstant(end, timeZone);
-  const first = toCalendarDate(startAt);
-  let last = toCalendarDate(endAt);
-  if (toZoned(last, timeZone).compare(endAt) === 0) last = last.subtract({ days: 1 });
-  const days = [first];
-  for (let day = first.add({ days: 1 }); day.compare(last) <= 0; day = day.add({ days: 1 })) {
-    days.push(day);
-  }
+  const { startDay, endDay } = localDaySpan(start, end, timeZone);
+  const days: CalendarDate[] = [];
+  for (let day = startDay; day <= endDay; day++) days.push(dateOfEpochDay(day));
   return days;
 }

@@ -11,6 +11,7 @@ import {
 } from "@internationalized/date";
 import { timePrecisionMinutes } from "../constants.js";
 import type { Instant } from "../entities.js";
+import { parseInstantMs } from "./instant-parse.js";
 
 /**
  * Wall-clock helpers shared by the time rules (ARCHITECTURE.md "Time"): planning happens on the
@@ -75,7 +76,11 @@ export function formatInstant(value: ZonedDateTime): Instant {
  */
 export function toZonedInstant(value: Instant | Date, timeZone: string): ZonedDateTime {
   try {
-    return typeof value === "string" ? parseAbsolute(value, timeZone) : fromDate(value, timeZone);
+    if (typeof value !== "string") return fromDate(value, timeZone);
+    // Read here rather than by `parseAbsolute`, which takes `-03:30` for two and a half hours
+    // behind UTC; the forms this reader does not know still go to `parseAbsolute`.
+    const time = parseInstantMs(value);
+    return time === null ? parseAbsolute(value, timeZone) : fromDate(new Date(time), timeZone);
   } catch {
     throw new RangeError(`Not an instant in ${timeZone}: ${String(value)}`);
   }

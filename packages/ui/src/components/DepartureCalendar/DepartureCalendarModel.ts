@@ -1,10 +1,10 @@
 import type { CalendarDate } from "@internationalized/date";
 import {
-  instantMs,
+  epochDay,
   type MeansOfIntervention,
   type StaffCompleteness,
   staffCompleteness,
-  toZonedInstant,
+  wallClockMinutes,
 } from "@releve/domain";
 
 /** A departure: one row of the calendar, named as the host reads it from reference data. */
@@ -71,41 +71,8 @@ export interface DepartureIndex {
   readonly shownCount: number;
 }
 
-const minuteMs = 60_000;
-const dayMs = 86_400_000;
-const quarterMs = 900_000;
-const offsetPattern = /(?:Z|[+-]\d{2}:\d{2})$/;
-
-/**
- * Offsets of each zone by quarter of an hour (UTC): every zone changes its offset on a quarter
- * hour, so one look-up serves all the instants of that quarter. 20,000 instants are read in
- * a few milliseconds instead of one time-zone computation each.
- */
-const offsets = new Map<string, Map<number, number>>();
-
-/** Minutes since 1970-01-01 00:00 on the wall clock of `timeZone`. */
-function wallMinutes(instant: string, timeZone: string): number {
-  const parsed = offsetPattern.test(instant) ? Date.parse(instant) : Number.NaN;
-  // Anything else goes to the domain's strict reading, which throws on a value without offset.
-  const time = Number.isNaN(parsed) ? instantMs(instant) : parsed;
-  let ofZone = offsets.get(timeZone);
-  if (ofZone === undefined) {
-    ofZone = new Map();
-    offsets.set(timeZone, ofZone);
-  }
-  const quarter = Math.floor(time / quarterMs);
-  let offset = ofZone.get(quarter);
-  if (offset === undefined) {
-    offset = toZonedInstant(new Date(quarter * quarterMs), timeZone).offset;
-    ofZone.set(quarter, offset);
-  }
-  return Math.floor((time + offset) / minuteMs);
-}
-
-/** Days since 1970-01-01 of a calendar date. */
-export function epochDay(date: CalendarDate): number {
-  return Date.UTC(date.year, date.month - 1, date.day) / dayMs;
-}
+/** Days since 1970-01-01 of a calendar date: the domain's day numbers. */
+export { epochDay };
 
 /**
  * Reads departures and means into rows for the days from `firstDay`, `dayCount` of them. Rows
@@ -134,9 +101,9 @@ export function indexDepartures(
     completeness.push(means.staffCompleteness ?? staffCompleteness(means.staff));
     const position = rowOf.get(means.departureId);
     if (position === undefined) return;
-    const start = wallMinutes(means.start, timeZone) - origin;
+    const start = wallClockMinutes(means.start, timeZone) - origin;
     // A means that ends when it starts is still drawn, a minute long, so it can be reached.
-    const end = Math.max(start + 1, wallMinutes(means.end, timeZone) - origin);
+    const end = Math.max(start + 1, wallClockMinutes(means.end, timeZone) - origin);
     if (end <= 0 || start >= totalMinutes) return;
     barsOf[position]?.push({ item, start, end, id: means.id });
     shownCount++;

@@ -1,11 +1,12 @@
 import {
-  CalendarDate,
+  type CalendarDate,
   type DayOfWeek,
   endOfMonth,
   endOfWeek,
   startOfMonth,
   startOfWeek,
 } from "@internationalized/date";
+import { dateOfEpochDay, epochDay } from "@releve/domain";
 
 /** The views of the planning calendar. */
 export const planningCalendarViews = ["month", "week", "day"] as const;
@@ -19,18 +20,8 @@ export interface PlanningCalendarRange {
   end: CalendarDate;
 }
 
-const dayMs = 86_400_000;
-
-/** Days since 1970-01-01 of a (Gregorian) calendar date: the key the views index days by. */
-export function epochDay(date: CalendarDate): number {
-  return Date.UTC(date.year, date.month - 1, date.day) / dayMs;
-}
-
-/** The calendar date of a day number (see {@link epochDay}). */
-export function dateOfEpochDay(day: number): CalendarDate {
-  const date = new Date(day * dayMs);
-  return new CalendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
+/** Day numbers (days since 1970-01-01), the key the views index days by: the domain's. */
+export { dateOfEpochDay, epochDay };
 
 /**
  * The days a view shows around `focused`: the whole weeks holding its month, its week, or the

@@ -1,9 +1,9 @@
 import {
-  instantMs,
+  fastInstantMs,
+  localDaySpan,
   type MeansOfIntervention,
   type StaffCompleteness,
   staffCompleteness,
-  toZonedInstant,
 } from "@releve/domain";
 
 /**
@@ -42,51 +42,10 @@ export interface MeansIndex {
   readonly completeness: readonly StaffCompleteness[];
 }
 
-const minuteMs = 60_000;
-const dayMs = 86_400_000;
 const minutesPerDay = 1440;
-const offsetPattern = /(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** Offsets of a zone per UTC day; `null` when the offset changes during that day. */
-const dayOffsets = new Map<string, Map<number, number | null>>();
-
-function offsetOfDay(utcDay: number, timeZone: string): number | null {
-  let ofZone = dayOffsets.get(timeZone);
-  if (ofZone === undefined) {
-    ofZone = new Map();
-    dayOffsets.set(timeZone, ofZone);
-  }
-  let offset = ofZone.get(utcDay);
-  if (offset === undefined) {
-    // Zones change offset at most once a day: the same offset at both ends holds all day long.
-    const first = toZonedInstant(new Date(utcDay * dayMs), timeZone).offset;
-    const last = toZonedInstant(new Date(utcDay * dayMs + dayMs - 1), timeZone).offset;
-    offset = first === last ? first : null;
-    ofZone.set(utcDay, offset);
-  }
-  return offset;
-}
-
-/** Milliseconds of an instant; `Date.parse` is exact on the offset-bearing strings the API sends. */
-function parseInstant(value: string): number {
-  const time = offsetPattern.test(value) ? Date.parse(value) : Number.NaN;
-  // Anything else (no offset, impossible date) goes to the domain's strict reading, which throws.
-  return Number.isNaN(time) ? instantMs(value) : time;
-}
-
-/** Minutes since 1970-01-01 00:00 on the wall clock of `timeZone`, at instant `time`. */
-function wallMinutes(time: number, timeZone: string): number {
-  const offset = offsetOfDay(Math.floor(time / dayMs), timeZone);
-  if (offset !== null) return Math.floor((time + offset) / minuteMs);
-  // The day of a daylight-saving change: the exact conversion, for this instant only.
-  const zoned = toZonedInstant(new Date(time), timeZone);
-  return (
-    Date.UTC(zoned.year, zoned.month - 1, zoned.day) / minuteMs + zoned.hour * 60 + zoned.minute
-  );
-}
 
 /**
- * Reads the means into a {@link MeansIndex}. Days follow the domain's rule of
+ * Reads the means into a {@link MeansIndex}. Days are the domain's `localDaySpan`, the rule of
  * `registrationsByDay`: a means counts on every local day of the half-open period [start, end),
  * and one whose end is not after its start counts on its start day only.
  *
@@ -103,24 +62,15 @@ export function indexMeans(items: readonly PlanningCalendarMeans[], timeZone: st
   const completeness: StaffCompleteness[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const item = items[i] as PlanningCalendarMeans;
-    const start = parseInstant(item.start);
-    const end = parseInstant(item.end);
+    const start = fastInstantMs(item.start);
+    const end = fastInstantMs(item.end);
     startMs[i] = start;
     endMs[i] = end;
-    const wallStart = wallMinutes(start, timeZone);
-    const firstDay = Math.floor(wallStart / minutesPerDay);
-    startDay[i] = firstDay;
-    startMinute[i] = wallStart - firstDay * minutesPerDay;
-    if (end <= start) {
-      endDay[i] = firstDay;
-      endMinute[i] = wallStart - firstDay * minutesPerDay;
-    } else {
-      // The end is exclusive: the minute before it names the last day touched.
-      const wallEnd = wallMinutes(end, timeZone);
-      const lastDay = Math.floor((wallEnd - 1) / minutesPerDay);
-      endDay[i] = lastDay;
-      endMinute[i] = wallEnd - lastDay * minutesPerDay;
-    }
+    const span = localDaySpan(start, end, timeZone);
+    startDay[i] = span.startDay;
+    startMinute[i] = span.startMinute;
+    endDay[i] = span.endDay;
+    endMinute[i] = span.endMinute;
     completeness[i] = item.staffCompleteness ?? staffCompleteness(item.staff);
   }
   const order = new Int32Array(count);
