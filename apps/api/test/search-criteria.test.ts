@@ -21,6 +21,13 @@ describe.each(["OperationalActivity/search", "MeansOfIntervention/search"])("%s"
     });
   });
 
+  it("refuses a day the month does not have rather than moving it to the next month", async () => {
+    expect(await search({ from: "2027-02-30T00:00:00+01:00" })).toMatchObject({
+      status: 400,
+      body: { category: "validation", code: "invalidRequest" },
+    });
+  });
+
   it("takes instants beyond the dates it handles as their bounds", async () => {
     expect(
       await search({ from: "0000-01-01T00:00:00Z", to: "9999-12-31T23:59:59-14:00" }),

@@ -1,4 +1,4 @@
-import { apiError, withinSupportedRange } from "@releve/domain";
+import { apiError, isInstant, withinSupportedRange } from "@releve/domain";
 import * as v from "valibot";
 import { ApiFailure } from "./errors.js";
 
@@ -17,12 +17,13 @@ export const ids = v.optional(v.pipe(v.array(id), v.maxLength(500)));
 /**
  * An instant with its offset (`2027-04-04T07:00:00+02:00`), moved into the dates the product
  * handles: nothing is stored outside, and the database has no year 0. A timestamp the format
- * allows but that names no instant (`…T07:00:00+02`) is refused.
+ * allows but that names no instant (`…T07:00:00+02`, 30 February) is refused, never moved to
+ * another day.
  */
 export const instantValue = v.pipe(
   v.string(),
   v.isoTimestamp(),
-  v.check((value) => Number.isFinite(Date.parse(value)), "date.invalid"),
+  v.check(isInstant, "date.invalid"),
   v.transform((value) => withinSupportedRange(value).toISOString()),
 );
 /** An optional {@link instantValue}, as search criteria. */

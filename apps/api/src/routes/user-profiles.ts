@@ -1,9 +1,9 @@
 import {
+  isInstant,
   languages,
   roleAssignmentSchema,
   roleCodes,
   roleUnassignmentSchema,
-  toZonedInstant,
   withinSupportedRange,
 } from "@releve/domain";
 import * as v from "valibot";
@@ -16,12 +16,7 @@ import { getMyUserProfile, getRoleTable, updateMyUserProfile } from "../services
  * handles (`supportedDateRange`, decision 007): one that moving into the range leaves as it is.
  */
 function isRealInstant(value: string): boolean {
-  try {
-    toZonedInstant(value, "UTC");
-  } catch {
-    return false;
-  }
-  return withinSupportedRange(value).getTime() === Date.parse(value);
+  return isInstant(value) && withinSupportedRange(value).getTime() === Date.parse(value);
 }
 
 /** An instant with its offset that names a real moment (`2027-04-04T07:00:00+02:00`). */

@@ -1,11 +1,11 @@
 /**
- * The API's instants read field by field: `YYYY-MM-DDTHH:mm[:ss[.fraction]]` then `Z` or
- * `±HH:MM`. Every field is checked (30 February, 24:00 and 10:60 are refused), and offsets west
+ * The API's instants read field by field: `YYYY-MM-DDTHH:mm[:ss[.fraction]]` then `Z`,
+ * `±HH:MM` or `±HHMM`. Every field is checked (30 February, 24:00 and 10:60 are refused), and offsets west
  * of UTC with minutes are read as such (`-03:30` is three hours and a half behind UTC).
  */
 
 const instantPattern =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
 const minuteMs = 60_000;
 
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

@@ -6,6 +6,7 @@ import {
   dateOfEpochDay,
   epochDay,
   fastInstantMs,
+  isInstant,
   localDaySpan,
   wallClockMinutes,
 } from "./wall-clock.js";
@@ -94,6 +95,10 @@ describe("reading instants in bulk", () => {
       expect(() => fastInstantMs(value), value).toThrow(RangeError);
     }
     expect(fastInstantMs("2028-02-29T10:00:00Z")).toBe(Date.UTC(2028, 1, 29, 10));
+    expect(isInstant("2026-02-30T10:00:00Z")).toBe(false);
+    expect(isInstant("2027-01-01T00:00:00+01")).toBe(false);
+    expect(isInstant("2028-02-29T10:00:00+01:00")).toBe(true);
+    expect(fastInstantMs("2026-06-10T10:00:00+0100")).toBe(Date.UTC(2026, 5, 10, 9));
   });
 
   it("takes the other ISO 8601 forms the strict reading takes", () => {

@@ -46,6 +46,18 @@ export function fastInstantMs(value: Instant): number {
   return parseInstantMs(value) ?? instantMs(value);
 }
 
+/**
+ * Whether a string is an ISO 8601 instant with offset that names a real moment: not 30
+ * February, not 24:00, not an offset without minutes (`+02`), which `Date.parse` would take.
+ */
+export function isInstant(value: string): boolean {
+  try {
+    return parseInstantMs(value) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Milliseconds since 1970-01-01 00:00 on the wall clock of `timeZone`, at instant `time` (ms). */
 function wallClockMs(time: number, timeZone: string): number {
   const offset = offsetOfUtcDay(Math.floor(time / dayMs), timeZone);
