@@ -1,19 +1,27 @@
-import { createVar, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import {
+  type FeedbackTone,
+  feedbackToneVars,
+  toneColor,
+  toneSurface,
+} from "../../styles/feedbackTones.css";
 import { vars } from "../../tokens/contract.css";
 
 /** Levels of an alert banner, from news to an urgent problem. */
-export const alertBannerLevels = ["info", "warning", "danger"] as const;
+export const alertBannerLevels = [
+  "info",
+  "warning",
+  "danger",
+] as const satisfies readonly FeedbackTone[];
 
 /** One of {@link alertBannerLevels}. */
 export type AlertBannerLevel = (typeof alertBannerLevels)[number];
 
-const tone = createVar();
-const surface = createVar();
-
 /**
  * A banner across the content. The level shows through its icon, a visually hidden word and a
  * coloured edge; the text stays in the body colour, whose contrast holds on every tinted surface.
+ * The page's `ErrorList` is drawn as a danger banner.
  */
 export const banner = recipe({
   base: {
@@ -25,10 +33,10 @@ export const banner = recipe({
     paddingInlineEnd: vars.space[3],
     borderWidth: vars.border.thin,
     borderStyle: "solid",
-    borderColor: tone,
+    borderColor: toneColor,
     borderInlineStartWidth: vars.border.thick,
     borderRadius: vars.radius.md,
-    backgroundColor: surface,
+    backgroundColor: toneSurface,
     color: vars.color.text,
     fontFamily: vars.font.family.body,
     fontSize: vars.font.size.md,
@@ -36,9 +44,9 @@ export const banner = recipe({
   },
   variants: {
     level: {
-      info: { vars: { [tone]: vars.color.info, [surface]: vars.color.infoSurface } },
-      warning: { vars: { [tone]: vars.color.warning, [surface]: vars.color.warningSurface } },
-      danger: { vars: { [tone]: vars.color.danger, [surface]: vars.color.dangerSurface } },
+      info: feedbackToneVars.info,
+      warning: feedbackToneVars.warning,
+      danger: feedbackToneVars.danger,
     } satisfies Record<AlertBannerLevel, object>,
   },
   defaultVariants: { level: "info" },
@@ -49,7 +57,7 @@ export const icon = style({
   flexShrink: 0,
   // Centres a 1.25em icon on a 1.5 line-height first line.
   marginBlockStart: "0.125em",
-  color: tone,
+  color: toneColor,
 });
 
 export const content = style({

@@ -1,5 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/contract.css";
+// Imported first so that, at equal specificity, the rules below come after the shared field's
+// (the error under the grid carries both classes).
+import "../Field/Field.css";
 
 /** The calendar: header (month and year, previous/next), weekday row and day grid. */
 export const calendar = style({

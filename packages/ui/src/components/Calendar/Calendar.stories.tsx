@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type Mock } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { storyLocale } from "../../storybook/storyLocale";
-import { DateFieldStoryLocale } from "../DateField/DateFieldStoryLocale";
 import { Calendar } from "./Calendar";
 
 /** Sample content, in every language the toolbar offers (not part of the shipped catalogue). */
@@ -37,13 +36,6 @@ const meta = {
   title: "Primitives/Calendar",
   component: Calendar,
   args: { onChange: fn(), defaultFocusedValue: marathonDay },
-  decorators: [
-    (Story, { globals }) => (
-      <DateFieldStoryLocale locale={storyLocale(globals)}>
-        <Story />
-      </DateFieldStoryLocale>
-    ),
-  ],
   render: (args, { globals }) => (
     <Calendar {...args} aria-label={args["aria-label"] ?? copy[storyLocale(globals)].label} />
   ),

@@ -8,18 +8,11 @@ import {
 import {
   Calendar as AriaCalendar,
   type CalendarProps as AriaCalendarProps,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   composeRenderProps,
   type DateValue,
-  Text,
 } from "react-aria-components";
-import * as fieldStyles from "../Field/Field.css";
 import * as styles from "./Calendar.css";
-import { CalendarHeader } from "./CalendarHeader";
+import { CalendarMonth } from "./CalendarMonth";
 
 /**
  * Props of {@link Calendar}: every react-aria `Calendar` prop (`value`/`defaultValue`/`onChange`,
@@ -56,38 +49,14 @@ export const Calendar = forwardRef(function Calendar<T extends DateValue>(
       )}
     >
       {({ isInvalid }) => (
-        <>
-          <CalendarHeader />
-          <CalendarMonthGrid cellClassName={styles.cell} />
-          {isInvalid && errorMessage ? (
-            <Text slot="errorMessage" className={`${fieldStyles.error} ${styles.error}`}>
-              {errorMessage}
-            </Text>
-          ) : null}
-        </>
+        <CalendarMonth
+          cellClassName={styles.cell}
+          isInvalid={isInvalid}
+          errorMessage={errorMessage}
+        />
       )}
     </AriaCalendar>
   );
 }) as <T extends DateValue>(
   props: CalendarProps<T> & RefAttributes<HTMLDivElement>,
 ) => ReactElement | null;
-
-/** Props of {@link CalendarMonthGrid}. */
-export interface CalendarMonthGridProps {
-  /** Class of each day: {@link styles.cell} for one date, {@link styles.rangeCell} for a range. */
-  cellClassName: string;
-}
-
-/** The weekday row and the days of the visible month, inside a calendar or range calendar. */
-export function CalendarMonthGrid({ cellClassName }: CalendarMonthGridProps) {
-  return (
-    <CalendarGrid className={styles.grid} weekdayStyle="short">
-      <CalendarGridHeader>
-        {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-      </CalendarGridHeader>
-      <CalendarGridBody>
-        {(date) => <CalendarCell date={date} className={cellClassName} />}
-      </CalendarGridBody>
-    </CalendarGrid>
-  );
-}

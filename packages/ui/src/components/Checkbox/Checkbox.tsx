@@ -9,8 +9,8 @@ import {
 import { visuallyHidden } from "../../tokens/visuallyHidden.css";
 import { requiredMarker } from "../Field/Field.css";
 import { type FieldMessageProps, FieldMessages } from "../Field/FieldMessages";
-import { Icon } from "../Icon/Icon";
 import * as styles from "./Checkbox.css";
+import { CheckboxBox } from "./CheckboxBox";
 
 /** Props of {@link Checkbox}: every react-aria `CheckboxField` prop, plus its visible parts. */
 export interface CheckboxProps
@@ -47,13 +47,11 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       <CheckboxButton className={styles.button}>
         {({ isSelected, isIndeterminate }) => (
           <>
-            <span className={styles.box} aria-hidden="true">
-              {isIndeterminate ? (
-                <Icon name="minus" size="sm" />
-              ) : isSelected ? (
-                <Icon name="check" size="sm" />
-              ) : null}
-            </span>
+            <CheckboxBox
+              isSelected={isSelected}
+              isIndeterminate={isIndeterminate}
+              className={styles.box}
+            />
             <span className={styles.text}>
               {children}
               {props.isRequired ? (

@@ -3,10 +3,10 @@ import type { ComponentType } from "react";
 import { useAsyncList } from "react-aria-components";
 import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StorySelectStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import type { SelectOption } from "../Select/Select";
 import { SelectItem } from "../Select/SelectItem";
-import { SelectStoryStage } from "../Select/SelectStoryStage";
 import { ComboBox, type ComboBoxBaseProps } from "./ComboBox";
 import { copy, searchVolunteers, teams, type Volunteer } from "./ComboBoxStoryCopy";
 
@@ -25,7 +25,7 @@ const meta = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <ComboBox
             {...args}
@@ -34,7 +34,7 @@ const meta = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
 } satisfies Meta<ComboBoxStoryArgs>;
@@ -84,7 +84,7 @@ export const Filtering: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <ComboBox
             {...args}
@@ -95,7 +95,7 @@ export const Filtering: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -125,7 +125,7 @@ export const AsyncSearch: Story = {
       }),
     });
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <ComboBox
             {...args}
@@ -139,7 +139,7 @@ export const AsyncSearch: Story = {
             {(volunteer) => <SelectItem id={volunteer.id}>{volunteer.name}</SelectItem>}
           </ComboBox>
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -164,7 +164,7 @@ export const AsyncSearch: Story = {
 /** While the host fetches: a spinner in the field, "Chargement…" in the list and announced. */
 export const Loading: Story = {
   render: (args, { globals }) => (
-    <SelectStoryStage isOpen>
+    <StorySelectStage isOpen>
       {(container) => (
         <ComboBox
           {...args}
@@ -176,7 +176,7 @@ export const Loading: Story = {
           {(volunteer) => <SelectItem id={volunteer.id}>{volunteer.name}</SelectItem>}
         </ComboBox>
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Chargement…");
@@ -191,7 +191,7 @@ export const NoResult: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <ComboBox
             {...args}
@@ -200,7 +200,7 @@ export const NoResult: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -225,7 +225,7 @@ export const Invalid: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <ComboBox
             {...args}
@@ -236,7 +236,7 @@ export const Invalid: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas }) => {
@@ -251,7 +251,7 @@ export const LongLabels: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <ComboBox
             {...args}
@@ -260,7 +260,7 @@ export const LongLabels: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -273,7 +273,7 @@ export const LongLabels: Story = {
 /** 1,000 options, filtered as the person types: "050" leaves eleven (0050, 0500 to 0509). */
 export const ThousandItems: Story = {
   render: (args, { globals }) => (
-    <SelectStoryStage isOpen>
+    <StorySelectStage isOpen>
       {(container) => (
         <ComboBox
           {...args}
@@ -282,7 +282,7 @@ export const ThousandItems: Story = {
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole("combobox", { name: "Équipe" });
@@ -301,7 +301,7 @@ export const ThousandItems: Story = {
 const inLanguage = (locale: UiLocale, query: string): Story => ({
   globals: { locale },
   render: (args) => (
-    <SelectStoryStage isOpen>
+    <StorySelectStage isOpen>
       {(container) => (
         <ComboBox
           {...args}
@@ -311,7 +311,7 @@ const inLanguage = (locale: UiLocale, query: string): Story => ({
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: copy[locale].label }));

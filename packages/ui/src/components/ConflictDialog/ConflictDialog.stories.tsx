@@ -2,10 +2,10 @@ import type { Conflict } from "@releve/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Button } from "../Button/Button";
 import { DialogTrigger } from "../Dialog/Dialog";
-import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
 import {
   ConflictDialog,
   type ConflictDialogProps,
@@ -89,7 +89,7 @@ const meta = {
   render: ({ isInitiallyOpen, linksMeans, namesPeople, onOpenMeans, ...args }, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <DialogTrigger defaultOpen={isInitiallyOpen}>
             <Button variant="secondary">{text.open}</Button>
@@ -102,7 +102,7 @@ const meta = {
             />
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 } satisfies Meta<ConflictStoryArgs>;

@@ -5,7 +5,6 @@ import type { UiLocale } from "../../i18n/locales";
 import { storyNarrow } from "../../storybook/storyFrame.css";
 import { storyLocale } from "../../storybook/storyLocale";
 import { DateField } from "./DateField";
-import { DateFieldStoryLocale } from "./DateFieldStoryLocale";
 
 interface DateCopy {
   label: string;
@@ -60,12 +59,10 @@ const meta = {
   component: DateField,
   args: { label: "", onChange: fn() },
   decorators: [
-    (Story, { globals }) => (
-      <DateFieldStoryLocale locale={storyLocale(globals)}>
-        <div className={storyNarrow}>
-          <Story />
-        </div>
-      </DateFieldStoryLocale>
+    (Story) => (
+      <div className={storyNarrow}>
+        <Story />
+      </div>
     ),
   ],
   render: (args, { globals }) => (

@@ -5,15 +5,15 @@ import { createRef, type ReactElement } from "react";
 import { Form, I18nProvider } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import type { UiLocale } from "../../i18n/locales";
+import { storyAriaLocales } from "../../storybook/StoryAriaLocale";
 import { renderWithI18n } from "../../test/renderWithI18n";
 import { DateField } from "./DateField";
-import { dateFieldLocales } from "./DateFieldStoryLocale";
 
 /** Renders with Lingui and react-aria in the same language, as the planner does. */
 function renderDate(
   ui: ReactElement,
   locale: UiLocale = "fr",
-  dateLocale = dateFieldLocales[locale],
+  dateLocale = storyAriaLocales[locale],
 ) {
   return renderWithI18n(<I18nProvider locale={dateLocale}>{ui}</I18nProvider>, locale);
 }

@@ -17,16 +17,8 @@ import { type FieldMessageProps, FieldMessages } from "../Field/FieldMessages";
 import { useDateFieldErrorMessage } from "./DateFieldErrorMessage";
 import { DateFieldInput } from "./DateFieldInput";
 
-/**
- * Props of {@link DateField}: every react-aria `DateField` prop (`value`/`defaultValue`/`onChange`
- * with `@internationalized/date` values, `granularity`, `hourCycle`, `minValue`/`maxValue`,
- * `isDateUnavailable`, `placeholderValue`, `isReadOnly`…), plus its visible parts.
- */
-export interface DateFieldProps<T extends DateValue>
-  extends Omit<AriaDateFieldProps<T>, "children">,
-    FieldMessageProps {
-  /** Visible label: it names the group of segments and each segment ("jour, Date de départ"). */
-  label: ReactNode;
+/** The leading-zero setting every date and time field and every date picker takes. */
+export interface DateFieldLeadingZerosProps {
   /**
    * Whether months, days and hours keep a leading zero ("08:30", "14.03.2026"). On by default in
    * Relève, unlike react-aria (which follows the locale: "8:30", "14.3.2026" in German), so dates
@@ -34,6 +26,19 @@ export interface DateFieldProps<T extends DateValue>
    * @default true
    */
   shouldForceLeadingZeros?: boolean;
+}
+
+/**
+ * Props of {@link DateField}: every react-aria `DateField` prop (`value`/`defaultValue`/`onChange`
+ * with `@internationalized/date` values, `granularity`, `hourCycle`, `minValue`/`maxValue`,
+ * `isDateUnavailable`, `placeholderValue`, `isReadOnly`…), plus its visible parts.
+ */
+export interface DateFieldProps<T extends DateValue>
+  extends Omit<AriaDateFieldProps<T>, "children">,
+    FieldMessageProps,
+    DateFieldLeadingZerosProps {
+  /** Visible label: it names the group of segments and each segment ("jour, Date de départ"). */
+  label: ReactNode;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { floatingPanel } from "../../styles/floatingPanel.css";
 import { vars } from "../../tokens/contract.css";
 // Imported first so that, at equal specificity, the rules below come after the shared control's.
 import "../Field/Field.css";
@@ -37,15 +38,9 @@ export const rangeSeparator = style({
 
 /** The floating panel holding the calendar, above the page. */
 export const popover = style({
-  zIndex: vars.zIndex.dropdown,
+  ...floatingPanel,
   padding: vars.space[3],
-  borderWidth: vars.border.thin,
-  borderStyle: "solid",
-  borderColor: vars.color.borderSubtle,
   borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background,
-  boxShadow: vars.elevation.overlay,
-  outline: "none",
 });
 
 export const dialog = style({

@@ -2,10 +2,9 @@ import { CalendarDate, CalendarDateTime, type DateValue } from "@internationaliz
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type Mock, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryPickerStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
-import { DateFieldStoryLocale } from "../DateField/DateFieldStoryLocale";
 import { DatePicker, type DatePickerProps } from "./DatePicker";
-import { DatePickerStoryFrame } from "./DatePickerStoryFrame";
 
 interface PickerCopy {
   label: string;
@@ -61,7 +60,7 @@ const renderPicker = (
   locale: UiLocale,
   extra: Partial<DatePickerProps<DateValue>> = {},
 ) => (
-  <DatePickerStoryFrame isOpen={Boolean(args.defaultOpen)}>
+  <StoryPickerStage isOpen={Boolean(args.defaultOpen)}>
     {(portal) => (
       <DatePicker
         {...args}
@@ -70,20 +69,13 @@ const renderPicker = (
         {...extra}
       />
     )}
-  </DatePickerStoryFrame>
+  </StoryPickerStage>
 );
 
 const meta = {
   title: "Primitives/DatePicker",
   component: DatePicker,
   args: { label: "", onChange: fn(), placeholderValue: marathonDay },
-  decorators: [
-    (Story, { globals }) => (
-      <DateFieldStoryLocale locale={storyLocale(globals)}>
-        <Story />
-      </DateFieldStoryLocale>
-    ),
-  ],
   render: (args, { globals }) => renderPicker(args, storyLocale(globals)),
 } satisfies Meta<typeof DatePicker>;
 

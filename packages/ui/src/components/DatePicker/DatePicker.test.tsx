@@ -5,14 +5,14 @@ import { createRef, type ReactElement } from "react";
 import { I18nProvider } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import type { UiLocale } from "../../i18n/locales";
+import { storyAriaLocales } from "../../storybook/StoryAriaLocale";
 import { renderWithI18n } from "../../test/renderWithI18n";
-import { dateFieldLocales } from "../DateField/DateFieldStoryLocale";
 import { DatePicker } from "./DatePicker";
 
 /** Renders with Lingui and react-aria in the same language, as the planner does. */
 function renderPicker(ui: ReactElement, locale: UiLocale = "fr") {
   return renderWithI18n(
-    <I18nProvider locale={dateFieldLocales[locale]}>{ui}</I18nProvider>,
+    <I18nProvider locale={storyAriaLocales[locale]}>{ui}</I18nProvider>,
     locale,
   );
 }

@@ -10,17 +10,12 @@ import {
   type DatePickerProps as AriaDatePickerProps,
   composeRenderProps,
   type DateValue,
-  Group,
 } from "react-aria-components";
 import { Calendar } from "../Calendar/Calendar";
-import { CalendarIconButton } from "../Calendar/CalendarIconButton";
-import { useDateFieldErrorMessage } from "../DateField/DateFieldErrorMessage";
 import { DateFieldInput } from "../DateField/DateFieldInput";
 import * as fieldStyles from "../Field/Field.css";
-import { FieldLabel } from "../Field/FieldLabel";
-import { type FieldMessageProps, FieldMessages } from "../Field/FieldMessages";
 import * as styles from "./DatePicker.css";
-import { DatePickerPopover } from "./DatePickerPopover";
+import { DatePickerBody, type DatePickerOwnProps } from "./DatePickerBody";
 
 /**
  * Props of {@link DatePicker}: every react-aria `DatePicker` prop (`value`/`defaultValue`/
@@ -30,21 +25,9 @@ import { DatePickerPopover } from "./DatePickerPopover";
  */
 export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, "children">,
-    FieldMessageProps {
+    DatePickerOwnProps {
   /** Visible label: it names the segments, the calendar button and the calendar's dialog. */
   label: ReactNode;
-  /**
-   * Whether months, days and hours keep a leading zero ("08:30", "14.03.2026"). On by default in
-   * Relève, unlike react-aria (which follows the locale: "8:30", "14.3.2026" in German), so dates
-   * line up in lists and each segment keeps its width while it is edited.
-   * @default true
-   */
-  shouldForceLeadingZeros?: boolean;
-  /**
-   * Where the calendar's popover is rendered, `document.body` by default (see
-   * {@link DatePickerPopover}).
-   */
-  UNSTABLE_portalContainer?: Element | undefined;
 }
 
 /**
@@ -69,12 +52,6 @@ export const DatePicker = forwardRef(function DatePicker<T extends DateValue>(
   }: DatePickerProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const defaultErrorMessage = useDateFieldErrorMessage({
-    kind: "date",
-    minValue: props.minValue,
-    maxValue: props.maxValue,
-    hourCycle: props.hourCycle,
-  });
   return (
     <AriaDatePicker
       {...props}
@@ -84,19 +61,17 @@ export const DatePicker = forwardRef(function DatePicker<T extends DateValue>(
         [fieldStyles.root, styles.picker, extra].filter(Boolean).join(" "),
       )}
     >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <DateFieldInput appearance="group" />
-        <CalendarIconButton icon="calendar" className={styles.button} />
-      </Group>
-      <FieldMessages
+      <DatePickerBody
+        label={label}
+        picker={props}
         description={description}
         warning={warning}
-        errorMessage={errorMessage ?? defaultErrorMessage}
-      />
-      <DatePickerPopover UNSTABLE_portalContainer={UNSTABLE_portalContainer}>
-        <Calendar />
-      </DatePickerPopover>
+        errorMessage={errorMessage}
+        UNSTABLE_portalContainer={UNSTABLE_portalContainer}
+        calendar={<Calendar />}
+      >
+        <DateFieldInput appearance="group" />
+      </DatePickerBody>
     </AriaDatePicker>
   );
 }) as <T extends DateValue>(

@@ -2,9 +2,8 @@ import { CalendarDate, type DateValue } from "@internationalized/date";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type Mock, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryPickerStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
-import { DateFieldStoryLocale } from "../DateField/DateFieldStoryLocale";
-import { DatePickerStoryFrame } from "../DatePicker/DatePickerStoryFrame";
 import { DateRangePicker, type DateRangePickerProps } from "./DateRangePicker";
 
 interface RangeCopy {
@@ -63,7 +62,7 @@ const renderPicker = (
   locale: UiLocale,
   extra: Partial<DateRangePickerProps<DateValue>> = {},
 ) => (
-  <DatePickerStoryFrame isOpen={Boolean(args.defaultOpen)}>
+  <StoryPickerStage isOpen={Boolean(args.defaultOpen)}>
     {(portal) => (
       <DateRangePicker
         {...args}
@@ -72,20 +71,13 @@ const renderPicker = (
         {...extra}
       />
     )}
-  </DatePickerStoryFrame>
+  </StoryPickerStage>
 );
 
 const meta = {
   title: "Primitives/DateRangePicker",
   component: DateRangePicker,
   args: { label: "", onChange: fn(), placeholderValue: reinforcement.start },
-  decorators: [
-    (Story, { globals }) => (
-      <DateFieldStoryLocale locale={storyLocale(globals)}>
-        <Story />
-      </DateFieldStoryLocale>
-    ),
-  ],
   render: (args, { globals }) => renderPicker(args, storyLocale(globals)),
 } satisfies Meta<typeof DateRangePicker>;
 

@@ -10,16 +10,11 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
   composeRenderProps,
   type DateValue,
-  Group,
 } from "react-aria-components";
-import { CalendarIconButton } from "../Calendar/CalendarIconButton";
-import { useDateFieldErrorMessage } from "../DateField/DateFieldErrorMessage";
 import { DateFieldInput } from "../DateField/DateFieldInput";
 import * as pickerStyles from "../DatePicker/DatePicker.css";
-import { DatePickerPopover } from "../DatePicker/DatePickerPopover";
+import { DatePickerBody, type DatePickerOwnProps } from "../DatePicker/DatePickerBody";
 import * as fieldStyles from "../Field/Field.css";
-import { FieldLabel } from "../Field/FieldLabel";
-import { type FieldMessageProps, FieldMessages } from "../Field/FieldMessages";
 import { RangeCalendar } from "../RangeCalendar/RangeCalendar";
 
 /**
@@ -30,18 +25,9 @@ import { RangeCalendar } from "../RangeCalendar/RangeCalendar";
  */
 export interface DateRangePickerProps<T extends DateValue>
   extends Omit<AriaDateRangePickerProps<T>, "children">,
-    FieldMessageProps {
+    DatePickerOwnProps {
   /** Visible label: it names both fields ("Date de début", "Date de fin"), button and dialog. */
   label: ReactNode;
-  /**
-   * Whether months, days and hours keep a leading zero ("08:30", "14.03.2026"). On by default in
-   * Relève, unlike react-aria (which follows the locale: "8:30", "14.3.2026" in German), so dates
-   * line up in lists and each segment keeps its width while it is edited.
-   * @default true
-   */
-  shouldForceLeadingZeros?: boolean;
-  /** Where the calendar's popover is rendered, `document.body` by default. */
-  UNSTABLE_portalContainer?: Element | undefined;
 }
 
 /**
@@ -65,12 +51,6 @@ export const DateRangePicker = forwardRef(function DateRangePicker<T extends Dat
   }: DateRangePickerProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
-  const defaultErrorMessage = useDateFieldErrorMessage({
-    kind: "date",
-    minValue: props.minValue,
-    maxValue: props.maxValue,
-    hourCycle: props.hourCycle,
-  });
   return (
     <AriaDateRangePicker
       {...props}
@@ -82,29 +62,23 @@ export const DateRangePicker = forwardRef(function DateRangePicker<T extends Dat
     >
       {({ state }) => {
         const { start, end } = state.value ?? {};
-        const isReversed = Boolean(start && end && end.compare(start) < 0);
         return (
-          <>
-            <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-            <Group className={`${fieldStyles.control} ${pickerStyles.group}`}>
-              <DateFieldInput slot="start" appearance="group" />
-              <span aria-hidden="true" className={pickerStyles.rangeSeparator}>
-                –
-              </span>
-              <DateFieldInput slot="end" appearance="group" />
-              <CalendarIconButton icon="calendar" className={pickerStyles.button} />
-            </Group>
-            <FieldMessages
-              description={description}
-              warning={warning}
-              errorMessage={
-                errorMessage ?? ((validation) => defaultErrorMessage(validation, isReversed))
-              }
-            />
-            <DatePickerPopover UNSTABLE_portalContainer={UNSTABLE_portalContainer}>
-              <RangeCalendar />
-            </DatePickerPopover>
-          </>
+          <DatePickerBody
+            label={label}
+            picker={props}
+            isReversed={Boolean(start && end && end.compare(start) < 0)}
+            description={description}
+            warning={warning}
+            errorMessage={errorMessage}
+            UNSTABLE_portalContainer={UNSTABLE_portalContainer}
+            calendar={<RangeCalendar />}
+          >
+            <DateFieldInput slot="start" appearance="group" />
+            <span aria-hidden="true" className={pickerStyles.rangeSeparator}>
+              –
+            </span>
+            <DateFieldInput slot="end" appearance="group" />
+          </DatePickerBody>
         );
       }}
     </AriaDateRangePicker>

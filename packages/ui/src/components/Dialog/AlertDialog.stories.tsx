@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Button } from "../Button/Button";
-import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
 import { AlertDialog, type AlertDialogProps } from "./AlertDialog";
 import { DialogTrigger } from "./Dialog";
 import { type DialogVariant, dialogVariants } from "./Dialog.css";
@@ -109,7 +109,7 @@ const meta = {
     const locale = storyLocale(globals);
     const text = copy[locale][args.variant ?? "default"];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <DialogTrigger defaultOpen={isInitiallyOpen}>
             <Button variant="secondary">{text.open}</Button>
@@ -124,7 +124,7 @@ const meta = {
             </AlertDialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 } satisfies Meta<AlertStoryArgs>;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
+import type { StoryStageSize } from "../../storybook/storyStage.css";
 import { Button } from "../Button/Button";
-import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
-import type { StoryStageSize } from "../Popover/PopoverStoryStage.css";
 import { TextField } from "../TextField/TextField";
 import { Dialog, type DialogProps, DialogTrigger } from "./Dialog";
 import { type DialogSize, dialogSizes, dialogVariants } from "./Dialog.css";
@@ -104,7 +104,7 @@ function RenameDialog({
   const text = copy[locale];
   // The open state belongs to the trigger: given to the dialog, it would open on its own.
   return (
-    <PopoverStoryStage size={stage ?? stageFor[size]}>
+    <StoryOverlayStage size={stage ?? stageFor[size]}>
       {(portalContainer) => (
         <DialogTrigger
           defaultOpen={defaultOpen}
@@ -129,7 +129,7 @@ function RenameDialog({
           </Dialog>
         </DialogTrigger>
       )}
-    </PopoverStoryStage>
+    </StoryOverlayStage>
   );
 }
 
@@ -171,7 +171,7 @@ const toned = (variant: "warning" | "danger"): Story => ({
   ) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <DialogTrigger defaultOpen>
             <Button variant="secondary">{text.open}</Button>
@@ -194,7 +194,7 @@ const toned = (variant: "warning" | "danger"): Story => ({
             </Dialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 });
@@ -213,7 +213,7 @@ export const LongContent: Story = {
   ) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <DialogTrigger defaultOpen>
             <Button variant="secondary">{text.open}</Button>
@@ -230,7 +230,7 @@ export const LongContent: Story = {
             </Dialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas, userEvent }) => {

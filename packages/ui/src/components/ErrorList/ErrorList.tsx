@@ -1,6 +1,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { forwardRef, useCallback, useEffect, useId, useRef } from "react";
 import { visuallyHidden } from "../../tokens/visuallyHidden.css";
+import * as bannerStyles from "../AlertBanner/AlertBanner.css";
 import { Icon } from "../Icon/Icon";
 import { IconButton } from "../IconButton/IconButton";
 import * as styles from "./ErrorList.css";
@@ -56,6 +57,7 @@ export const ErrorList = forwardRef<HTMLDivElement, ErrorListProps>(function Err
     [forwardedRef],
   );
   const hasErrors = errors.length > 0;
+  const classes = `${bannerStyles.banner({ level: "danger" })} ${styles.root}`;
 
   useEffect(() => {
     if (hasErrors && autoFocus) element.current?.focus();
@@ -69,10 +71,10 @@ export const ErrorList = forwardRef<HTMLDivElement, ErrorListProps>(function Err
       aria-labelledby={titleId}
       // Focusable by script only: it is a place to land, not a control to Tab to.
       tabIndex={-1}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={className ? `${classes} ${className}` : classes}
     >
-      <Icon name="danger" className={styles.icon} />
-      <div className={styles.content}>
+      <Icon name="danger" className={bannerStyles.icon} />
+      <div className={bannerStyles.content}>
         <p id={titleId} className={styles.title}>
           <Plural
             comment="Title of the list of errors that stop a page or form; # is their number."
@@ -104,7 +106,7 @@ export const ErrorList = forwardRef<HTMLDivElement, ErrorListProps>(function Err
         <IconButton
           icon="close"
           size="sm"
-          className={styles.dismiss}
+          className={bannerStyles.dismiss}
           onPress={onDismiss}
           aria-label={t({
             comment: "Accessible name of the × button hiding the list of errors.",

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StorySelectStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
-import { SelectStoryStage } from "../Select/SelectStoryStage";
 import { LanguageSelector, type LanguageSelectorProps } from "./LanguageSelector";
 
 /** Sample content, in every language the toolbar offers (not part of the shipped catalogue). */
@@ -35,7 +35,7 @@ function Stateful({
 }: Omit<LanguageSelectorProps, "value"> & { value?: Language; isOpen?: boolean }) {
   const [value, setValue] = useState<Language>(args.value ?? "fr");
   return (
-    <SelectStoryStage isOpen={isOpen}>
+    <StorySelectStage isOpen={isOpen}>
       {(container) => (
         <LanguageSelector
           {...args}
@@ -47,7 +47,7 @@ function Stateful({
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   );
 }
 

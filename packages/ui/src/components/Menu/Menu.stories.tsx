@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Button } from "../Button/Button";
 import { IconButton } from "../IconButton/IconButton";
-import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
 import { Menu, type MenuProps, MenuTrigger, SubmenuTrigger } from "./Menu";
 import { MenuItem, MenuSection, MenuSeparator } from "./MenuItem";
 
@@ -96,7 +96,7 @@ function OperationMenu({
 }: MenuStoryArgs & { locale: UiLocale; isOpen: boolean }) {
   const text = copy[locale];
   return (
-    <PopoverStoryStage size="regular">
+    <StoryOverlayStage size="regular">
       {(portalContainer) => (
         <MenuTrigger defaultOpen={isOpen}>
           <IconButton icon="more" aria-label={text.actions} variant="secondary" />
@@ -117,7 +117,7 @@ function OperationMenu({
           </Menu>
         </MenuTrigger>
       )}
-    </PopoverStoryStage>
+    </StoryOverlayStage>
   );
 }
 
@@ -147,7 +147,7 @@ export const Sections: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <MenuTrigger defaultOpen>
             <Button variant="secondary">{text.actions}</Button>
@@ -163,7 +163,7 @@ export const Sections: Story = {
             </Menu>
           </MenuTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas }) => {
@@ -176,7 +176,7 @@ export const Selection: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <MenuTrigger defaultOpen>
             <Button variant="secondary">{text.sort}</Button>
@@ -191,7 +191,7 @@ export const Selection: Story = {
             </Menu>
           </MenuTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas }) => {
@@ -206,7 +206,7 @@ export const LongLabel: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <MenuTrigger defaultOpen>
             <IconButton icon="more" aria-label={text.actions} variant="secondary" />
@@ -218,7 +218,7 @@ export const LongLabel: Story = {
             </Menu>
           </MenuTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 };
@@ -228,7 +228,7 @@ export const Submenu: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <MenuTrigger>
             <IconButton icon="more" aria-label={text.actions} variant="secondary" />
@@ -245,7 +245,7 @@ export const Submenu: Story = {
             </Menu>
           </MenuTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas, userEvent }) => {

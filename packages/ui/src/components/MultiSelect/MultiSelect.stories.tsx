@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StorySelectStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import type { SelectOption } from "../Select/Select";
-import { SelectStoryStage } from "../Select/SelectStoryStage";
 import { MultiSelect, type MultiSelectBaseProps } from "./MultiSelect";
 
 interface MultiSelectCopy {
@@ -107,7 +107,7 @@ const meta = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <MultiSelect
             {...args}
@@ -117,7 +117,7 @@ const meta = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
 } satisfies Meta<MultiSelectStoryArgs>;
@@ -138,7 +138,7 @@ export const KeyboardSelection: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <MultiSelect
             {...args}
@@ -147,7 +147,7 @@ export const KeyboardSelection: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent, args }) => {
@@ -209,7 +209,7 @@ export const Invalid: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <MultiSelect
             {...args}
@@ -220,7 +220,7 @@ export const Invalid: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas }) => {
@@ -235,7 +235,7 @@ export const NoResult: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <MultiSelect
             {...args}
@@ -244,7 +244,7 @@ export const NoResult: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -260,7 +260,7 @@ export const LongLabels: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <MultiSelect
             {...args}
@@ -269,7 +269,7 @@ export const LongLabels: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
 };
@@ -281,7 +281,7 @@ export const LongLabels: Story = {
 export const ThousandItems: Story = {
   args: { defaultValue: ["team-50"] },
   render: (args, { globals }) => (
-    <SelectStoryStage isOpen>
+    <StorySelectStage isOpen>
       {(container) => (
         <MultiSelect
           {...args}
@@ -290,7 +290,7 @@ export const ThousandItems: Story = {
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole("combobox", { name: "Équipe" });
@@ -318,7 +318,7 @@ const inLanguage = (locale: UiLocale, count: string): Story => ({
   globals: { locale },
   args: { defaultValue: ["psc1", "lead"] },
   render: (args) => (
-    <SelectStoryStage isOpen>
+    <StorySelectStage isOpen>
       {(container) => (
         <MultiSelect
           {...args}
@@ -328,7 +328,7 @@ const inLanguage = (locale: UiLocale, count: string): Story => ({
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent }) => {
     // The count is announced in the story's language.

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StorySelectStage } from "../../storybook/StoryStage";
 import { storyNarrow } from "../../storybook/storyFrame.css";
-import { SelectStoryStage } from "../Select/SelectStoryStage";
 import { Pagination, type PaginationBaseProps } from "./Pagination";
 
 /** What the stories vary, and spies on the callbacks. */
@@ -65,9 +65,9 @@ const meta = {
     portalContainer: undefined,
   },
   render: (args) => (
-    <SelectStoryStage isWide>
+    <StorySelectStage isWide>
       {(container) => <PaginatedList {...args} portalContainer={container} />}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
 } satisfies Meta<typeof PaginatedList>;
 
@@ -149,9 +149,9 @@ export const KeyboardNavigation: Story = {
 export const PageSize: Story = {
   args: { initialPage: 3 },
   render: (args) => (
-    <SelectStoryStage isWide isOpen>
+    <StorySelectStage isWide isOpen>
       {(container) => <PaginatedList {...args} portalContainer={container} />}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole("button", { name: /Éléments par page/ });

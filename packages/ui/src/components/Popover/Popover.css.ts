@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { floatingPanel } from "../../styles/floatingPanel.css";
 import { vars } from "../../tokens/contract.css";
 
 /**
@@ -7,23 +8,17 @@ import { vars } from "../../tokens/contract.css";
  * arrow, drawn outside its box): its content does, as a flex child allowed to shrink.
  */
 export const popover = style({
+  ...floatingPanel,
   display: "flex",
   flexDirection: "column",
   minWidth: "var(--trigger-width)",
   maxWidth: `calc(100vw - 2 * ${vars.space[4]})`,
   padding: vars.space[1],
-  borderWidth: vars.border.thin,
-  borderStyle: "solid",
-  borderColor: vars.color.borderSubtle,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
   color: vars.color.text,
-  boxShadow: vars.elevation.overlay,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
-  outline: "none",
-  zIndex: vars.zIndex.dropdown,
   transitionProperty: "opacity",
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DialogTrigger } from "react-aria-components";
 import { expect, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Button } from "../Button/Button";
 import { IconButton } from "../IconButton/IconButton";
 import { PopoverDialog } from "./PopoverDialog";
-import { PopoverStoryStage } from "./PopoverStoryStage";
 
 interface PopoverCopy {
   trigger: string;
@@ -54,7 +54,7 @@ const meta = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact">
+      <StoryOverlayStage size="compact">
         {(portalContainer) => (
           <DialogTrigger defaultOpen>
             <IconButton icon="help" aria-label={text.trigger} variant="secondary" />
@@ -63,7 +63,7 @@ const meta = {
             </PopoverDialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 } satisfies Meta<typeof PopoverDialog>;
@@ -86,7 +86,7 @@ export const Top: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact" align="bottom">
+      <StoryOverlayStage size="compact" align="bottom">
         {(portalContainer) => (
           <DialogTrigger defaultOpen>
             <IconButton icon="help" aria-label={text.trigger} variant="secondary" />
@@ -95,7 +95,7 @@ export const Top: Story = {
             </PopoverDialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 };
@@ -109,7 +109,7 @@ export const LongContent: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="regular">
+      <StoryOverlayStage size="regular">
         {(portalContainer) => (
           <DialogTrigger defaultOpen>
             <IconButton icon="help" aria-label={text.trigger} variant="secondary" />
@@ -118,7 +118,7 @@ export const LongContent: Story = {
             </PopoverDialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 };
@@ -128,7 +128,7 @@ export const WithoutTitle: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact">
+      <StoryOverlayStage size="compact">
         {(portalContainer) => (
           <DialogTrigger defaultOpen>
             <IconButton icon="help" aria-label={text.trigger} variant="secondary" />
@@ -141,7 +141,7 @@ export const WithoutTitle: Story = {
             </PopoverDialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas }) => {
@@ -157,7 +157,7 @@ export const KeyboardInteraction: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact">
+      <StoryOverlayStage size="compact">
         {(portalContainer) => (
           <DialogTrigger>
             <IconButton icon="help" aria-label={text.trigger} variant="secondary" />
@@ -169,7 +169,7 @@ export const KeyboardInteraction: Story = {
             </PopoverDialog>
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,7 @@
 import { type StyleRule, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import * as choice from "../../styles/choiceIndicator.css";
+import { focusRing } from "../../styles/focusRing.css";
 import { vars } from "../../tokens/contract.css";
 
 /**
@@ -51,25 +53,8 @@ export const field = style({
  * `[data-invalid]`, `[data-disabled]` and `[data-readonly]`.
  */
 export const button = style({
-  display: "flex",
-  alignItems: "flex-start",
+  ...choice.row,
   gap: vars.space[2],
-  // The whole row is the pointer target: at least 24 px high (WCAG 2.5.8).
-  minHeight: vars.size.targetMin,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  selectors: {
-    "&[data-disabled]": {
-      cursor: "not-allowed",
-      color: vars.color.textDisabled,
-    },
-    "&[data-readonly]": {
-      cursor: "default",
-    },
-  },
 });
 
 /**
@@ -78,40 +63,23 @@ export const button = style({
  * page (WCAG 1.4.11).
  */
 export const circle = style({
+  ...choice.indicator,
+  ...choice.transition,
   flex: "none",
   width: vars.space[5],
   height: vars.space[5],
   borderWidth: vars.border.thick,
-  borderStyle: "solid",
-  borderColor: vars.color.border,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background,
-  transitionProperty: "background-color, border-color",
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${button}[data-hovered] &`]: {
-      borderColor: vars.color.borderHover,
-    },
+    [`${button}[data-hovered] &`]: choice.hovered,
     [`${button}[data-selected] &`]: {
-      borderColor: vars.color.primary,
-      backgroundColor: vars.color.primary,
+      ...choice.selected,
       boxShadow: `inset 0 0 0 ${vars.space[1]} ${vars.color.background}`,
     },
-    [`${button}[data-focus-visible] &`]: {
-      outlineWidth: vars.focusRing.width,
-      outlineStyle: "solid",
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.focusRing.offset,
-    },
-    // The group's error text says it too: colour is not the only cue (WCAG 1.4.1).
-    [`${button}[data-invalid]:not([data-selected]) &`]: {
-      borderColor: vars.color.danger,
-      backgroundColor: vars.color.dangerSurface,
-    },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-invalid]:not([data-selected]) &`]: choice.invalid,
     [`${button}[data-disabled] &`]: {
-      borderColor: vars.color.borderSubtle,
-      backgroundColor: vars.color.surfaceDisabled,
+      ...choice.disabled,
       boxShadow: "none",
     },
     [`${button}[data-disabled][data-selected] &`]: {
@@ -122,10 +90,7 @@ export const circle = style({
 });
 
 /** The option's text: wraps anywhere rather than overflowing a narrow column. */
-export const text = style({
-  minWidth: 0,
-  overflowWrap: "anywhere",
-});
+export const text = style(choice.text);
 
 /** An option's own description, lined up with its text rather than with the circle. */
 export const optionDescription = style({

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, type Mock } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { storyLocale } from "../../storybook/storyLocale";
-import { DateFieldStoryLocale } from "../DateField/DateFieldStoryLocale";
 import { RangeCalendar } from "./RangeCalendar";
 
 /** Sample content, in every language the toolbar offers (not part of the shipped catalogue). */
@@ -37,13 +36,6 @@ const meta = {
   title: "Primitives/RangeCalendar",
   component: RangeCalendar,
   args: { onChange: fn(), defaultFocusedValue: reinforcement.start },
-  decorators: [
-    (Story, { globals }) => (
-      <DateFieldStoryLocale locale={storyLocale(globals)}>
-        <Story />
-      </DateFieldStoryLocale>
-    ),
-  ],
   render: (args, { globals }) => (
     <RangeCalendar {...args} aria-label={args["aria-label"] ?? copy[storyLocale(globals)].label} />
   ),

@@ -10,12 +10,9 @@ import {
   type RangeCalendarProps as AriaRangeCalendarProps,
   composeRenderProps,
   type DateValue,
-  Text,
 } from "react-aria-components";
-import { CalendarMonthGrid } from "../Calendar/Calendar";
 import * as styles from "../Calendar/Calendar.css";
-import { CalendarHeader } from "../Calendar/CalendarHeader";
-import * as fieldStyles from "../Field/Field.css";
+import { CalendarMonth } from "../Calendar/CalendarMonth";
 
 /**
  * Props of {@link RangeCalendar}: every react-aria `RangeCalendar` prop (`value`/`defaultValue`/
@@ -51,15 +48,11 @@ export const RangeCalendar = forwardRef(function RangeCalendar<T extends DateVal
       )}
     >
       {({ isInvalid }) => (
-        <>
-          <CalendarHeader />
-          <CalendarMonthGrid cellClassName={styles.rangeCell} />
-          {isInvalid && errorMessage ? (
-            <Text slot="errorMessage" className={`${fieldStyles.error} ${styles.error}`}>
-              {errorMessage}
-            </Text>
-          ) : null}
-        </>
+        <CalendarMonth
+          cellClassName={styles.rangeCell}
+          isInvalid={isInvalid}
+          errorMessage={errorMessage}
+        />
       )}
     </AriaRangeCalendar>
   );

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ComponentType, useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StorySelectStage } from "../../storybook/StoryStage";
 import { storyNarrow } from "../../storybook/storyFrame.css";
 import { storyLocale } from "../../storybook/storyLocale";
-import { SelectStoryStage } from "../Select/SelectStoryStage";
 import { RoleSelector } from "./RoleSelector";
 import { type RoleSelectorVariant, roleSelectorVariants } from "./RoleSelector.css";
 import { stack } from "./RoleSelector.stories.css";
@@ -52,7 +52,7 @@ function Stateful({ isOpen = false, ...args }: RoleSelectorStoryArgs & { isOpen?
     );
   }
   return (
-    <SelectStoryStage isOpen={isOpen}>
+    <StorySelectStage isOpen={isOpen}>
       {(container) => (
         <RoleSelector
           {...args}
@@ -62,7 +62,7 @@ function Stateful({ isOpen = false, ...args }: RoleSelectorStoryArgs & { isOpen?
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   );
 }
 

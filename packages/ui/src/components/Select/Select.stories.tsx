@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StorySelectStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Select, type SelectBaseProps, type SelectOption } from "./Select";
 import { SelectItem, SelectSection } from "./SelectItem";
 import { copy, teams } from "./SelectStoryCopy";
-import { SelectStoryStage } from "./SelectStoryStage";
 
 /** What the stories vary: the field's state, and spies on its callbacks. */
 type SelectStoryArgs = Pick<
@@ -23,7 +23,7 @@ const meta = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <Select
             {...args}
@@ -32,7 +32,7 @@ const meta = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
 } satisfies Meta<SelectStoryArgs>;
@@ -48,7 +48,7 @@ export const WithDescription: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <Select
             {...args}
@@ -59,7 +59,7 @@ export const WithDescription: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas }) => {
@@ -106,7 +106,7 @@ export const Open: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <Select
             {...args}
@@ -116,7 +116,7 @@ export const Open: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -142,7 +142,7 @@ export const Sections: Story = {
     const text = copy[storyLocale(globals)];
     const [post, outreach, food, ambulance, training] = text.options;
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <Select {...args} label={text.label} UNSTABLE_portalContainer={container}>
             <SelectSection title={text.emergency}>
@@ -158,7 +158,7 @@ export const Sections: Story = {
             </SelectSection>
           </Select>
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -187,7 +187,7 @@ export const Invalid: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <Select
             {...args}
@@ -198,7 +198,7 @@ export const Invalid: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas }) => {
@@ -213,7 +213,7 @@ export const WithWarning: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage>
+      <StorySelectStage>
         {(container) => (
           <Select
             {...args}
@@ -223,7 +223,7 @@ export const WithWarning: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
 };
@@ -231,7 +231,7 @@ export const WithWarning: Story = {
 /** No option to offer: the list opens and says so. */
 export const Empty: Story = {
   render: (args, { globals }) => (
-    <SelectStoryStage isOpen>
+    <StorySelectStage isOpen>
       {(container) => (
         <Select
           {...args}
@@ -240,7 +240,7 @@ export const Empty: Story = {
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
@@ -256,7 +256,7 @@ export const LongLabels: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <SelectStoryStage isOpen>
+      <StorySelectStage isOpen>
         {(container) => (
           <Select
             {...args}
@@ -265,7 +265,7 @@ export const LongLabels: Story = {
             UNSTABLE_portalContainer={container}
           />
         )}
-      </SelectStoryStage>
+      </StorySelectStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -281,7 +281,7 @@ export const LongLabels: Story = {
  */
 export const ThousandItems: Story = {
   render: (args, { globals }) => (
-    <SelectStoryStage>
+    <StorySelectStage>
       {(container) => (
         <Select
           {...args}
@@ -290,7 +290,7 @@ export const ThousandItems: Story = {
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole("button", { name: /Équipe/ });
@@ -307,7 +307,7 @@ const inLanguage = (locale: UiLocale, requiredName: RegExp): Story => ({
   globals: { locale },
   args: { isRequired: true },
   render: (args) => (
-    <SelectStoryStage isOpen>
+    <StorySelectStage isOpen>
       {(container) => (
         <Select
           {...args}
@@ -317,7 +317,7 @@ const inLanguage = (locale: UiLocale, requiredName: RegExp): Story => ({
           UNSTABLE_portalContainer={container}
         />
       )}
-    </SelectStoryStage>
+    </StorySelectStage>
   ),
   play: async ({ canvas, userEvent }) => {
     // Placeholder and required marker are read out in the story's language.

@@ -2,10 +2,10 @@ import type { Schedule } from "@releve/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Button } from "../Button/Button";
 import { DialogTrigger } from "../Dialog/Dialog";
-import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
 import { SplitDialog, type SplitDialogProps } from "./SplitDialog";
 
 /** Fixed periods, so that pictures never depend on today. */
@@ -55,7 +55,7 @@ const meta = {
   render: ({ isInitiallyOpen, hasLongTitle, ...args }, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="wide">
+      <StoryOverlayStage size="wide">
         {(portalContainer) => (
           <DialogTrigger defaultOpen={isInitiallyOpen}>
             <Button variant="secondary">{text.open}</Button>
@@ -66,7 +66,7 @@ const meta = {
             />
           </DialogTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 } satisfies Meta<SplitStoryArgs>;

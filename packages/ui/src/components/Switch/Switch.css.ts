@@ -1,13 +1,10 @@
 import { style } from "@vanilla-extract/css";
+import * as choice from "../../styles/choiceIndicator.css";
+import { focusRing } from "../../styles/focusRing.css";
 import { vars } from "../../tokens/contract.css";
 
 /** The field: the clickable row, then its description and warning. */
-export const root = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[1],
-  fontFamily: vars.font.family.body,
-});
+export const root = style(choice.field);
 
 /**
  * The clickable row (a `<label>` holding the hidden native switch, the track and the text),
@@ -15,25 +12,8 @@ export const root = style({
  * `[data-focus-visible]`, `[data-disabled]` and `[data-readonly]`.
  */
 export const button = style({
-  display: "flex",
-  alignItems: "flex-start",
+  ...choice.row,
   gap: vars.space[3],
-  // The whole row is the pointer target, at least as high as the 24 px track (WCAG 2.5.8).
-  minHeight: vars.size.targetMin,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-  cursor: "pointer",
-  WebkitTapHighlightColor: "transparent",
-  selectors: {
-    "&[data-disabled]": {
-      cursor: "not-allowed",
-      color: vars.color.textDisabled,
-    },
-    "&[data-readonly]": {
-      cursor: "default",
-    },
-  },
 });
 
 /**
@@ -42,6 +22,8 @@ export const button = style({
  * the state as well as the colour (WCAG 1.4.1).
  */
 export const track = style({
+  ...choice.indicator,
+  ...choice.transition,
   flex: "none",
   display: "flex",
   alignItems: "center",
@@ -50,35 +32,13 @@ export const track = style({
   // Padding plus border make the 4 px gap around the thumb.
   padding: `calc(${vars.space[1]} - ${vars.border.thin})`,
   borderWidth: vars.border.thin,
-  borderStyle: "solid",
-  borderColor: vars.color.border,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background,
-  transitionProperty: "background-color, border-color",
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    [`${button}[data-hovered] &`]: {
-      borderColor: vars.color.borderHover,
-    },
-    [`${button}[data-selected] &`]: {
-      borderColor: vars.color.primary,
-      backgroundColor: vars.color.primary,
-    },
-    [`${button}[data-selected][data-hovered] &`]: {
-      borderColor: vars.color.primaryHover,
-      backgroundColor: vars.color.primaryHover,
-    },
-    [`${button}[data-focus-visible] &`]: {
-      outlineWidth: vars.focusRing.width,
-      outlineStyle: "solid",
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.focusRing.offset,
-    },
-    [`${button}[data-disabled] &`]: {
-      borderColor: vars.color.borderSubtle,
-      backgroundColor: vars.color.surfaceDisabled,
-    },
+    [`${button}[data-hovered] &`]: choice.hovered,
+    [`${button}[data-selected] &`]: choice.selected,
+    [`${button}[data-selected][data-hovered] &`]: choice.selectedHovered,
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-disabled] &`]: choice.disabled,
   },
 });
 
@@ -108,20 +68,13 @@ export const thumb = style({
 
 /** The label text: wraps anywhere rather than overflowing a narrow column. */
 export const text = style({
-  minWidth: 0,
-  overflowWrap: "anywhere",
+  ...choice.text,
   // Centres one line of text on the 24 px track.
   paddingBlockStart: `calc((${vars.space[6]} - 1em * ${vars.font.lineHeight.tight}) / 2)`,
 });
 
 /** Description and warning line up with the label text, not with the track. */
 export const messages = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[1],
+  ...choice.messages,
   paddingInlineStart: `calc(${vars.space[10]} + ${vars.space[3]})`,
-  selectors: {
-    // No message: no gap under the row either.
-    "&:empty": { display: "none" },
-  },
 });

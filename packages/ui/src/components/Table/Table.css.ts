@@ -1,4 +1,6 @@
 import { createVar, globalStyle, style } from "@vanilla-extract/css";
+import * as choice from "../../styles/choiceIndicator.css";
+import { focusRing } from "../../styles/focusRing.css";
 import { vars } from "../../tokens/contract.css";
 
 /**
@@ -205,32 +207,13 @@ export const checkbox = style({
 
 /** The drawn box, as the shared checkbox draws it: a 2 px border keeps 3:1 (WCAG 1.4.11). */
 export const checkboxBox = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: vars.space[5],
-  height: vars.space[5],
-  borderWidth: vars.border.thick,
-  borderStyle: "solid",
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.background,
-  color: vars.color.onPrimary,
+  ...choice.checkbox,
   selectors: {
-    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.borderHover },
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-      borderColor: vars.color.primary,
-      backgroundColor: vars.color.primary,
-    },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outlineWidth: vars.focusRing.width,
-      outlineStyle: "solid",
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.focusRing.offset,
-    },
+    [`${checkbox}[data-hovered] &`]: choice.hovered,
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: choice.selected,
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-disabled] &`]: {
-      borderColor: vars.color.borderSubtle,
-      backgroundColor: vars.color.surfaceDisabled,
+      ...choice.disabled,
       color: vars.color.textDisabled,
     },
   },

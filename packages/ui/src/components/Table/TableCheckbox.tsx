@@ -4,7 +4,7 @@ import {
   type CheckboxProps as AriaCheckboxProps,
   composeRenderProps,
 } from "react-aria-components";
-import { Icon } from "../Icon/Icon";
+import { CheckboxBox } from "../Checkbox/CheckboxBox";
 import * as styles from "./Table.css";
 
 /** Props of {@link TableCheckbox}: a react-aria `Checkbox` that shows no label of its own. */
@@ -35,13 +35,11 @@ export const TableCheckbox = forwardRef<HTMLLabelElement, TableCheckboxProps>(
         )}
       >
         {({ isSelected, isIndeterminate }) => (
-          <span className={styles.checkboxBox} aria-hidden="true">
-            {isIndeterminate ? (
-              <Icon name="minus" size="sm" />
-            ) : isSelected ? (
-              <Icon name="check" size="sm" />
-            ) : null}
-          </span>
+          <CheckboxBox
+            isSelected={isSelected}
+            isIndeterminate={isIndeterminate}
+            className={styles.checkboxBox}
+          />
         )}
       </AriaCheckbox>
     );

@@ -4,7 +4,6 @@ import { expect, fn, type Mock } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { storyNarrow } from "../../storybook/storyFrame.css";
 import { storyLocale } from "../../storybook/storyLocale";
-import { DateFieldStoryLocale } from "../DateField/DateFieldStoryLocale";
 import { TimeField } from "./TimeField";
 
 interface TimeCopy {
@@ -57,12 +56,10 @@ const meta = {
   component: TimeField,
   args: { label: "", onChange: fn() },
   decorators: [
-    (Story, { globals }) => (
-      <DateFieldStoryLocale locale={storyLocale(globals)}>
-        <div className={storyNarrow}>
-          <Story />
-        </div>
-      </DateFieldStoryLocale>
+    (Story) => (
+      <div className={storyNarrow}>
+        <Story />
+      </div>
     ),
   ],
   render: (args, { globals }) => (

@@ -5,8 +5,8 @@ import type { ReactElement } from "react";
 import { I18nProvider } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import type { UiLocale } from "../../i18n/locales";
+import { storyAriaLocales } from "../../storybook/StoryAriaLocale";
 import { renderWithI18n } from "../../test/renderWithI18n";
-import { dateFieldLocales } from "../DateField/DateFieldStoryLocale";
 import { TimeField } from "./TimeField";
 import { cycleMinute, minutePageStep, snapToMinuteStep } from "./TimeFieldMinuteStep";
 
@@ -14,7 +14,7 @@ import { cycleMinute, minutePageStep, snapToMinuteStep } from "./TimeFieldMinute
 function renderTime(
   ui: ReactElement,
   locale: UiLocale = "fr",
-  dateLocale = dateFieldLocales[locale],
+  dateLocale = storyAriaLocales[locale],
 ) {
   return renderWithI18n(<I18nProvider locale={dateLocale}>{ui}</I18nProvider>, locale);
 }

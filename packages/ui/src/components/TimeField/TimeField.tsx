@@ -20,6 +20,7 @@ import {
   type TimeValue,
 } from "react-aria-components";
 import { visuallyHidden } from "../../tokens/visuallyHidden.css";
+import type { DateFieldLeadingZerosProps } from "../DateField/DateField";
 import { useDateFieldErrorMessage } from "../DateField/DateFieldErrorMessage";
 import { DateFieldInput } from "../DateField/DateFieldInput";
 import * as fieldStyles from "../Field/Field.css";
@@ -34,16 +35,10 @@ import { applyMinuteStep, snapToMinuteStep, type TimeFieldMinuteStep } from "./T
  */
 export interface TimeFieldProps<T extends TimeValue>
   extends Omit<AriaTimeFieldProps<T>, "children">,
-    FieldMessageProps {
+    FieldMessageProps,
+    DateFieldLeadingZerosProps {
   /** Visible label: it names the group of segments and each segment ("heure, Début"). */
   label: ReactNode;
-  /**
-   * Whether months, days and hours keep a leading zero ("08:30", "14.03.2026"). On by default in
-   * Relève, unlike react-aria (which follows the locale: "8:30", "14.3.2026" in German), so dates
-   * line up in lists and each segment keeps its width while it is edited.
-   * @default true
-   */
-  shouldForceLeadingZeros?: boolean;
   /**
    * The minute grid: Relève's times are on a 5-minute grid. ↑/↓ in the minute segment move by
    * this step (from 07, ↑ gives 10), PageUp/PageDown by a quarter of an hour, End to the last

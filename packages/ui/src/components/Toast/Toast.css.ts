@@ -1,5 +1,7 @@
-import { createVar, keyframes, style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { feedbackToneVars, toneColor } from "../../styles/feedbackTones.css";
+import { focusRing } from "../../styles/focusRing.css";
 import { vars } from "../../tokens/contract.css";
 import type { ToastKind } from "./ToastQueue";
 
@@ -19,16 +21,9 @@ export const region = style({
   width: `min(24rem, calc(100vw - 2 * ${vars.space[4]}))`,
   outline: "none",
   selectors: {
-    "&[data-focus-visible]": {
-      outlineWidth: vars.focusRing.width,
-      outlineStyle: "solid",
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.focusRing.offset,
-    },
+    "&[data-focus-visible]": focusRing,
   },
 });
-
-const tone = createVar();
 
 /**
  * One toast. The kind shows three ways, never by colour alone (WCAG 1.4.1): its icon (or the
@@ -46,7 +41,7 @@ export const toast = recipe({
     borderStyle: "solid",
     borderColor: vars.color.borderSubtle,
     borderInlineStartWidth: vars.border.thick,
-    borderInlineStartColor: tone,
+    borderInlineStartColor: toneColor,
     borderRadius: vars.radius.md,
     backgroundColor: vars.color.background,
     color: vars.color.text,
@@ -56,20 +51,15 @@ export const toast = recipe({
     lineHeight: vars.font.lineHeight.tight,
     outline: "none",
     selectors: {
-      "&[data-focus-visible]": {
-        outlineWidth: vars.focusRing.width,
-        outlineStyle: "solid",
-        outlineColor: vars.color.focusRing,
-        outlineOffset: vars.focusRing.offset,
-      },
+      "&[data-focus-visible]": focusRing,
     },
   },
   variants: {
     kind: {
-      saving: { vars: { [tone]: vars.color.info } },
-      saved: { vars: { [tone]: vars.color.success } },
-      error: { vars: { [tone]: vars.color.danger } },
-      info: { vars: { [tone]: vars.color.info } },
+      saving: feedbackToneVars.info,
+      saved: feedbackToneVars.success,
+      error: feedbackToneVars.danger,
+      info: feedbackToneVars.info,
     } satisfies Record<ToastKind, object>,
   },
 });
@@ -78,7 +68,7 @@ export const toast = recipe({
 export const icon = style({
   display: "flex",
   paddingBlock: vars.space[2],
-  color: tone,
+  color: toneColor,
 });
 
 const spin = keyframes({

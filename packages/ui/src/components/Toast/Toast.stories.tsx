@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useLayoutEffect, useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
+import type { StoryStageSize } from "../../storybook/storyStage.css";
 import { releveTheme } from "../../tokens/theme.css";
 import { Button } from "../Button/Button";
-import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
-import type { StoryStageSize } from "../Popover/PopoverStoryStage.css";
 import { storyRegion } from "./Toast.stories.css";
 import { ToastProvider } from "./ToastProvider";
 import { createToastQueue, type ToastContent, type ToastQueue } from "./ToastQueue";
@@ -91,9 +91,9 @@ function ToastStage({ toasts, locale, size = "compact", children }: ToastStagePr
   return (
     <ThemedBody>
       {/* Controls sit at the bottom of the stage, clear of the toasts at its top. */}
-      <PopoverStoryStage size={size} align="bottom">
+      <StoryOverlayStage size={size} align="bottom">
         {() => children?.(queue)}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
       <ToastProvider queue={queue} className={storyRegion} />
     </ThemedBody>
   );

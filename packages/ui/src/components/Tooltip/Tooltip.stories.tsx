@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
+import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyRow } from "../../storybook/storyFrame.css";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Button } from "../Button/Button";
 import { IconButton } from "../IconButton/IconButton";
-import { PopoverStoryStage } from "../Popover/PopoverStoryStage";
 import { Tooltip, TooltipTrigger } from "./Tooltip";
 
 /** Sample content, in every language the toolbar offers (not part of the shipped catalogue). */
@@ -37,7 +37,7 @@ const meta = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact" align="bottom">
+      <StoryOverlayStage size="compact" align="bottom">
         {(portalContainer) => (
           <TooltipTrigger defaultOpen>
             <IconButton icon="edit" aria-label={text.edit} variant="secondary" />
@@ -46,7 +46,7 @@ const meta = {
             </Tooltip>
           </TooltipTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 } satisfies Meta<typeof Tooltip>;
@@ -68,7 +68,7 @@ export const Bottom: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact">
+      <StoryOverlayStage size="compact">
         {(portalContainer) => (
           <TooltipTrigger defaultOpen>
             <IconButton icon="edit" aria-label={text.edit} variant="secondary" />
@@ -77,7 +77,7 @@ export const Bottom: Story = {
             </Tooltip>
           </TooltipTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 };
@@ -89,7 +89,7 @@ export const LongText: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact" align="bottom">
+      <StoryOverlayStage size="compact" align="bottom">
         {(portalContainer) => (
           <TooltipTrigger defaultOpen>
             <IconButton icon="copy" aria-label={text.copy} variant="secondary" />
@@ -98,7 +98,7 @@ export const LongText: Story = {
             </Tooltip>
           </TooltipTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
 };
@@ -111,7 +111,7 @@ export const KeyboardFocus: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact" align="bottom">
+      <StoryOverlayStage size="compact" align="bottom">
         {(portalContainer) => (
           <div className={storyRow}>
             <TooltipTrigger>
@@ -128,7 +128,7 @@ export const KeyboardFocus: Story = {
             </TooltipTrigger>
           </div>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas, userEvent }) => {
@@ -154,7 +154,7 @@ export const Hover: Story = {
   render: (args, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
-      <PopoverStoryStage size="compact" align="bottom">
+      <StoryOverlayStage size="compact" align="bottom">
         {(portalContainer) => (
           <TooltipTrigger delay={0}>
             <Button variant="secondary">{text.copy}</Button>
@@ -163,7 +163,7 @@ export const Hover: Story = {
             </Tooltip>
           </TooltipTrigger>
         )}
-      </PopoverStoryStage>
+      </StoryOverlayStage>
     );
   },
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -1,5 +1,6 @@
+import { style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
-import { vars } from "../../tokens/contract.css";
+import { vars } from "../tokens/contract.css";
 
 /** Sizes of the stage an overlay story is drawn on. */
 export const storyStageSizes = ["compact", "regular", "wide", "phone"] as const;
@@ -12,7 +13,7 @@ export type StoryStageSize = (typeof storyStageSizes)[number];
  * overlay is portalled into. The sizes are pictures, not design values: `phone` is a 360 × 640
  * screen, `regular` is just above the 640 px small-screen boundary, `wide` holds a large dialog.
  */
-export const storyStage = recipe({
+export const overlayStage = recipe({
   base: {
     position: "relative",
     // A transformed box is the containing block of its fixed-position descendants, so a modal
@@ -45,3 +46,39 @@ export const storyStage = recipe({
   },
   defaultVariants: { size: "regular", align: "top" },
 });
+
+/** The box of a story of a field with a floating list: a field column wide. */
+export const selectStage = style({
+  width: vars.size.fieldMaxWidth,
+});
+
+/**
+ * Room for an open list under the field: label, control and the list's seven and a half rows
+ * (see `Select.css.ts`) take about ten control heights.
+ */
+export const selectStageOpen = style({
+  minHeight: `calc(${vars.size.controlMd} * 10)`,
+});
+
+/** A wider stage, for controls laid out in a row (pagination). */
+export const selectStageWide = style({
+  width: `calc(${vars.size.fieldMaxWidth} * 2)`,
+});
+
+/**
+ * The box a picker story renders in, and its popover's portal: as wide as a field, positioned so
+ * the popover is placed inside it, and tall enough, when the calendar is open, for the photographed
+ * frame to hold it (label, field, 8 px offset and a six-week month).
+ */
+export const pickerStage = style({
+  position: "relative",
+  width: vars.size.fieldMaxWidth,
+});
+
+export const pickerStageOpen = style([
+  pickerStage,
+  {
+    // Label and field (≈ 4.5rem) plus the popover's six-week month (≈ 23rem).
+    minHeight: "28rem",
+  },
+]);
