@@ -42,7 +42,6 @@ const departureSizes = values.departures.split(",").map(Number);
 const suites = values.suites.split(",");
 const libraries = ["releve", "fullcalendar", "bigcalendar"];
 const views = ["month", "week"];
-const names = { releve: "Relève", fullcalendar: "FullCalendar", bigcalendar: "react-big-calendar" };
 
 const step = (text) => console.info(`▶ ${text}`);
 
@@ -112,36 +111,36 @@ try {
   page.on("pageerror", (error) => errors.push(error));
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => "bench" in window);
-  const measure = async (key, args) => {
-    results[key] = await page.evaluate(
-      ([suite, library, view, count, times]) =>
-        window.bench.run(suite, library, view, count, times),
-      args,
+  /** One row: the three libraries in rounds (see `compare` in src/main.tsx). */
+  const measure = async (label, key, args) => {
+    step(label);
+    const row = await page.evaluate(
+      ([suite, view, count, times, all]) => window.bench.compare(suite, all, view, count, times),
+      [...args, libraries],
     );
-    if (errors.length > 0) throw new Error(`${key}: the page failed: ${errors[0].message}`);
+    if (errors.length > 0) throw new Error(`${label}: the page failed: ${errors[0].message}`);
+    for (const library of libraries) results[`${library} ${key}`] = row[library];
   };
   if (suites.includes("planning")) {
     for (const count of sizes) {
       for (const view of views) {
-        for (const library of libraries) {
-          step(`${names[library]}, ${view}, ${count} means`);
-          await measure(`${library} ${view} ${count}`, ["planning", library, view, count, runs]);
-        }
+        await measure(`${view}, ${count} means`, `${view} ${count}`, [
+          "planning",
+          view,
+          count,
+          runs,
+        ]);
       }
     }
   }
   if (suites.includes("departures")) {
     for (const count of departureSizes) {
-      for (const library of libraries) {
-        step(`${names[library]}, departures, ${count} departures`);
-        await measure(`${library} departures ${count}`, [
-          "departures",
-          library,
-          "day",
-          count,
-          runs,
-        ]);
-      }
+      await measure(`departures, ${count} departures`, `departures ${count}`, [
+        "departures",
+        "day",
+        count,
+        runs,
+      ]);
     }
   }
 } finally {
@@ -187,7 +186,7 @@ function rows({ view, switchName, count, of, timedFrom, smallest, largest }) {
 }
 
 const lines = [
-  `Medians of ${runs} runs (after one warm-up), Chromium headless, 1200 × 800 px box.`,
+  `Medians of ${runs} runs (after one warm-up; the three libraries in turn in each round), Chromium headless, 1200 × 800 px box.`,
   "",
 ];
 if (suites.includes("planning")) {

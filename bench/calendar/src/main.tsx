@@ -121,26 +121,52 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** A warm-up longer than this (mount and two switches) makes a row slow enough for 3 runs. */
+/** A warm-up longer than this (mount and two switches) makes a library slow enough for 3 runs. */
 const slowRun = 5_000;
 
 /**
- * One warm-up, then `runs` timed runs — 3 when the warm-up took over 5 s (a peer rendering
- * thousands of columns), whose times are in seconds and steady; medians, and every run for the
- * record.
+ * The three libraries on one row, in rounds: one warm-up each, then `runs` rounds in which each
+ * library runs once in turn, so a moment when the machine is busier weighs on all three alike
+ * rather than on whichever was running. A library whose warm-up took over 5 s (a peer drawing
+ * thousands of columns) runs in the first 3 rounds only: its times are in seconds and steady.
+ * Medians per library, and every run for the record.
  */
-async function run(suite: Suite, library: Library, view: View, count: number, runs: number) {
-  const warmUp = await once(suite, library, view, count);
-  const times = warmUp.firstRender + warmUp.switchAway + warmUp.switchBack > slowRun ? 3 : runs;
-  const all: RunResult[] = [];
-  for (let r = 0; r < Math.min(runs, times); r++) all.push(await once(suite, library, view, count));
-  return {
-    firstRender: median(all.map((result) => result.firstRender)),
-    switchAway: median(all.map((result) => result.switchAway)),
-    switchBack: median(all.map((result) => result.switchBack)),
-    nodes: median(all.map((result) => result.nodes)),
-    runs: all,
-  };
+async function compare(
+  suite: Suite,
+  libraries: Library[],
+  view: View,
+  count: number,
+  runs: number,
+) {
+  const runsOf = new Map<Library, number>();
+  for (const library of libraries) {
+    const warmUp = await once(suite, library, view, count);
+    const total = warmUp.firstRender + warmUp.switchAway + warmUp.switchBack;
+    runsOf.set(library, total > slowRun ? Math.min(3, runs) : runs);
+  }
+  const all = new Map<Library, RunResult[]>(libraries.map((library) => [library, []]));
+  for (let round = 0; round < runs; round++) {
+    for (const library of libraries) {
+      if (round < (runsOf.get(library) ?? runs)) {
+        all.get(library)?.push(await once(suite, library, view, count));
+      }
+    }
+  }
+  return Object.fromEntries(
+    libraries.map((library) => {
+      const results = all.get(library) ?? [];
+      return [
+        library,
+        {
+          firstRender: median(results.map((result) => result.firstRender)),
+          switchAway: median(results.map((result) => result.switchAway)),
+          switchBack: median(results.map((result) => result.switchBack)),
+          nodes: median(results.map((result) => result.nodes)),
+          runs: results,
+        },
+      ];
+    }),
+  );
 }
 
-(window as unknown as { bench: unknown }).bench = { run };
+(window as unknown as { bench: unknown }).bench = { compare };
