@@ -377,7 +377,15 @@ export {
   type TooltipTriggerProps,
   tooltipDelay,
 } from "./components/Tooltip";
-export { type UiLocale, uiLocales, uiMessages, uiSourceLocale } from "./i18n";
+export {
+  type UiLocale,
+  UiLocaleProvider,
+  type UiLocaleProviderProps,
+  uiFormatLocales,
+  uiLocales,
+  uiMessages,
+  uiSourceLocale,
+} from "./i18n";
 export {
   breakpoints,
   highContrastTheme,

@@ -1,7 +1,9 @@
 import type { PublicClientApplication } from "@azure/msal-browser";
 import { MsalProvider } from "@azure/msal-react";
-import { I18nProvider } from "@lingui/react";
-import { useState } from "react";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { defaultLanguage, languages } from "@releve/domain";
+import { UiLocaleProvider } from "@releve/ui";
+import { type ReactNode, useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
 import type { ApiClient } from "../lib/api-client";
@@ -19,19 +21,31 @@ export interface AppProps {
   preloaded: Record<string, unknown>;
 }
 
+/**
+ * react-aria's formats (dates, numbers, calendars) in the language Lingui translates into, so a
+ * change of language changes both at once.
+ */
+function FormatLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const language = languages.find((candidate) => candidate === i18n.locale) ?? defaultLanguage;
+  return <UiLocaleProvider locale={language}>{children}</UiLocaleProvider>;
+}
+
 /** The planner's providers and router. */
 export function App(props: AppProps) {
   const [router] = useState(createRouter);
   return (
     <MsalProvider instance={props.signInClient}>
       <I18nProvider i18n={i18n}>
-        <ApiClientProvider client={props.api}>
-          <SessionContext value={props.session}>
-            <SWRConfig value={{ fallback: props.preloaded }}>
-              <RouterProvider router={router} />
-            </SWRConfig>
-          </SessionContext>
-        </ApiClientProvider>
+        <FormatLocale>
+          <ApiClientProvider client={props.api}>
+            <SessionContext value={props.session}>
+              <SWRConfig value={{ fallback: props.preloaded }}>
+                <RouterProvider router={router} />
+              </SWRConfig>
+            </SessionContext>
+          </ApiClientProvider>
+        </FormatLocale>
       </I18nProvider>
     </MsalProvider>
   );
