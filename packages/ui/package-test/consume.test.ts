@@ -77,7 +77,14 @@ beforeAll(() => {
     path.join(project, "tool.tsx"),
     `import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { Button, TextField, releveTheme, uiMessages, type ButtonVariant } from "@releve/ui";
+import {
+  Button,
+  TextField,
+  releveTheme,
+  UiLocaleProvider,
+  uiMessages,
+  type ButtonVariant,
+} from "@releve/ui";
 import { renderToStaticMarkup } from "react-dom/server";
 
 const variant: ButtonVariant = "danger";
@@ -87,10 +94,12 @@ export function renderTool(): string {
   const i18n = setupI18n({ locale: "en", messages: { en: uiMessages.en } });
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <div className={releveTheme}>
-        <TextField label="Vehicle" isRequired />
-        <Button variant={variant}>Delete</Button>
-      </div>
+      <UiLocaleProvider locale="en">
+        <div className={releveTheme}>
+          <TextField label="Vehicle" isRequired />
+          <Button variant={variant}>Delete</Button>
+        </div>
+      </UiLocaleProvider>
     </I18nProvider>,
   );
 }
