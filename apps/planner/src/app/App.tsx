@@ -33,7 +33,7 @@ function FormatLocale({ children }: { children: ReactNode }) {
 
 /** The planner's providers and router. */
 export function App(props: AppProps) {
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(() => props.session.get().activeAuthorization));
   return (
     <MsalProvider instance={props.signInClient}>
       <I18nProvider i18n={i18n}>

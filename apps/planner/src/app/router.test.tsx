@@ -1,0 +1,116 @@
+import { I18nProvider } from "@lingui/react";
+import type { AccessRight, FeatureCode, MyUserAuthorization } from "@releve/domain";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { activateLanguage, i18n } from "../lib/i18n";
+import { createSessionStore, SessionContext } from "../lib/session";
+import { buildRoutes, type PageLoader } from "./router";
+
+/** Stand-in pages: what the guard lets through is what matters here. */
+const HomeStub = () => <p>Home page</p>;
+const AlertListStub = () => <p>Alert list</p>;
+const AlertFormStub = () => <p>Alert form</p>;
+const page =
+  (Component: () => ReactElement): PageLoader =>
+  async () => ({ Component });
+
+const registry = {
+  home: page(HomeStub),
+  "alert-list": page(AlertListStub),
+  "alert-edit": page(AlertFormStub),
+};
+
+function answer(rights: Partial<Record<FeatureCode, AccessRight>>): MyUserAuthorization {
+  return {
+    user: {
+      personId: 7,
+      personIdCentralDb: null,
+      staffType: "employee",
+      firstName: "Claire",
+      lastName: "Martin",
+    },
+    userProfileAuthorizations: [{ role: { code: "A" }, accessRights: rights, scopes: [] }],
+    activeRoleCode: "A",
+  };
+}
+
+const alerts = (mayWrite: boolean) => ({
+  "alert.manage": { featureCode: "alert.manage" as const, mayWrite },
+});
+
+async function open(path: string, rights: Partial<Record<FeatureCode, AccessRight>> = {}) {
+  const session = createSessionStore(answer(rights));
+  const router = createMemoryRouter(
+    buildRoutes(registry, () => session.get().activeAuthorization),
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <SessionContext value={session}>
+        <RouterProvider router={router} />
+      </SessionContext>
+    </I18nProvider>,
+  );
+  await screen.findByRole("main");
+  return router;
+}
+
+async function go(router: ReturnType<typeof createMemoryRouter>, path: string) {
+  await act(() => router.navigate(path));
+}
+
+const at = (router: ReturnType<typeof createMemoryRouter>) =>
+  router.state.location.pathname + router.state.location.search;
+
+beforeAll(() => activateLanguage("fr"));
+afterEach(cleanup);
+
+describe("the planner's routes", () => {
+  it("sends the root path to the start page", async () => {
+    const router = await open("/");
+    expect(await screen.findByText("Home page")).toBeTruthy();
+    expect(at(router)).toBe("/home");
+  });
+
+  it("sends a user without the route's feature back to where they were", async () => {
+    const router = await open("/home");
+    await screen.findByText("Home page");
+    await go(router, "/alert/list");
+    expect(at(router)).toBe("/home");
+    expect(screen.getByText("Home page")).toBeTruthy();
+  });
+
+  it("sends a user without write access back from a route that needs it", async () => {
+    const router = await open("/alert/list", alerts(false));
+    expect(await screen.findByText("Alert list")).toBeTruthy();
+    await go(router, "/alert/edit/5");
+    expect(at(router)).toBe("/alert/list");
+    expect(screen.getByText("Alert list")).toBeTruthy();
+  });
+
+  it("opens the route with write access, and blocks an id that is not an integer", async () => {
+    const router = await open("/alert/edit/5", alerts(true));
+    expect(await screen.findByText("Alert form")).toBeTruthy();
+    for (const id of ["abc", "5.5", "1e3"]) {
+      await go(router, `/alert/edit/${id}`);
+      expect(at(router), id).toBe("/alert/edit/5");
+    }
+    await go(router, "/alert/edit/6");
+    expect(at(router)).toBe("/alert/edit/6");
+  });
+
+  it("lands on the start page when the very first page is refused", async () => {
+    const router = await open("/alert/list");
+    expect(await screen.findByText("Home page")).toBeTruthy();
+    expect(at(router)).toBe("/home");
+  });
+
+  it("shows 404 for an unknown path and for a route whose page is not built yet", async () => {
+    const router = await open("/nowhere");
+    expect(await screen.findByRole("heading", { name: /404/ })).toBeTruthy();
+    await go(router, "/means-of-intervention-types/list");
+    expect(await screen.findByRole("heading", { name: /404/ })).toBeTruthy();
+  });
+});
