@@ -15,7 +15,8 @@ export interface BenchMeans {
   staff: { required: number; validated: number; pending: number };
 }
 
-function seeded(seed: number): () => number {
+/** A small, seeded pseudo-random generator (mulberry32): the same data on every run. */
+export function seeded(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -5,7 +5,7 @@
  * departure has 4 to 8 means a day, starting between 00:00 and 22:00 on the quarter hour and
  * lasting 2 to 12 hours, so a row holds overlapping means and some run past midnight.
  */
-import type { BenchMeans } from "./data";
+import { type BenchMeans, seeded } from "./data";
 
 export interface BenchDeparture {
   id: number;
@@ -26,17 +26,6 @@ export interface DeparturePlanning {
 
 /** The days of the planning; the timeline shows the middle one, then the next, then back. */
 export const departureDays = ["2026-06-09", "2026-06-10", "2026-06-11"] as const;
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const minute = 60_000;
 const two = (value: number) => String(value).padStart(2, "0");

@@ -7,6 +7,7 @@ import {
   wallClockToInstant,
 } from "@releve/domain";
 import type { UiLocale } from "../../i18n/locales";
+import { seeded } from "../../storybook/seeded";
 import type { DepartureCalendarDeparture, DepartureCalendarMeans } from "./DepartureCalendarModel";
 
 /**
@@ -40,18 +41,6 @@ export const copy: Record<
     long: "Abfahrt von der Hauptrettungswache der Nordzone, Ladezone für leichte Fahrzeuge",
   },
 };
-
-/** A small, seeded pseudo-random generator (mulberry32): the same data on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** `count` departures named after their base and number. */
 export function sampleDepartures(count: number, locale: UiLocale): DepartureCalendarDeparture[] {

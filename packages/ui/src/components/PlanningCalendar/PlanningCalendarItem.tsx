@@ -98,8 +98,8 @@ export function meansBox({
 }): ReactElement | null {
   const means = index.items[item];
   if (!means) return null;
-  // One property places the box (a change of week updates one declaration, not four): top and
-  // bottom from its times, its sides from its lane.
+  // Two shorthands place the box (a change of week updates two declarations, not four): top
+  // and bottom from its times, its sides from its lane.
   const top = (segment.start / minutesPerDay) * 100;
   const bottom = 100 - (segment.end / minutesPerDay) * 100;
   const startShare = segment.lane / segment.lanes;

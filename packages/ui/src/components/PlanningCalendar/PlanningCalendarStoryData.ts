@@ -6,6 +6,7 @@ import {
   wallClockToInstant,
 } from "@releve/domain";
 import type { UiLocale } from "../../i18n/locales";
+import { seeded } from "../../storybook/seeded";
 import type { PlanningCalendarMeans } from "./PlanningCalendarModel";
 
 /**
@@ -33,18 +34,6 @@ export const copy: Record<UiLocale, { types: string[]; activities: string[]; lon
     long: "Vorgeschobener Sanitätsposten im Partnerdorf, Nordeingang des Ausstellungsparks",
   },
 };
-
-/** A small, seeded pseudo-random generator (mulberry32): the same means on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const hourMs = 3_600_000;
 
