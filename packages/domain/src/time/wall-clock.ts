@@ -47,8 +47,9 @@ export function fastInstantMs(value: Instant): number {
 }
 
 /**
- * Whether a string is an ISO 8601 instant with offset that names a real moment: not 30
- * February, not 24:00, not an offset without minutes (`+02`), which `Date.parse` would take.
+ * Whether a string is an ISO 8601 instant with its offset (`Z`, `±HH:MM` or `±HHMM`) that names
+ * a real moment: 30 February and 24:00 are refused where `Date.parse` would move them to another
+ * day, and so is an offset without minutes (`+02`).
  */
 export function isInstant(value: string): boolean {
   try {
