@@ -2,9 +2,10 @@ import { style } from "@vanilla-extract/css";
 
 /**
  * Hides content visually while keeping it in the accessibility tree (the classic "sr-only"
- * pattern). The 1px / -1px values are the technique itself, not design values.
+ * pattern). The 1px / -1px values are the technique itself, not design values. A plain rule, for
+ * a style that hides its element only under a condition (a container or media query).
  */
-export const visuallyHidden = style({
+export const visuallyHiddenRule = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -14,4 +15,7 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+/** {@link visuallyHiddenRule} as a class. */
+export const visuallyHidden = style(visuallyHiddenRule);

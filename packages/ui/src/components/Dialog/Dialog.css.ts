@@ -1,5 +1,6 @@
 import { createVar, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
+import { breakpoints } from "../../tokens/breakpoints";
 import { vars } from "../../tokens/contract.css";
 
 /** Widths of a dialog; on a small screen every size takes the whole screen. */
@@ -21,7 +22,7 @@ export type DialogVariant = (typeof dialogVariants)[number];
  * overlay, which covers the viewport, through a container query rather than a media query, so the
  * rule also holds where the overlay is given a smaller box (an embedded preview, a story stage).
  */
-const smallScreen = "(max-width: 639.98px)";
+const smallScreen = `(width < ${breakpoints.tablet}px)`;
 
 /** The backdrop: covers the viewport, dims the page, and centres the dialog. */
 export const overlay = style({

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../tokens/contract.css";
+import { visuallyHiddenRule } from "../../tokens/visuallyHidden.css";
 import { narrowScreen } from "../SideNav/SideNav.css";
 
 /**
@@ -111,13 +112,7 @@ export const roleLabel = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   "@container": {
-    [narrowBar]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      margin: "-1px",
-      clip: "rect(0 0 0 0)",
-    },
+    [narrowBar]: visuallyHiddenRule,
   },
 });
 
