@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { timePrecisionMinutes } from "@releve/domain";
 import {
   type ForwardedRef,
   forwardRef,
@@ -40,11 +41,11 @@ export interface TimeFieldProps<T extends TimeValue>
   /** Visible label: it names the group of segments and each segment ("heure, Début"). */
   label: ReactNode;
   /**
-   * The minute grid: Relève's times are on a 5-minute grid. ↑/↓ in the minute segment move by
+   * The minute grid: Relève's times are on the domain's grid (`timePrecisionMinutes`, 5). ↑/↓ in the minute segment move by
    * this step (from 07, ↑ gives 10), PageUp/PageDown by a quarter of an hour, End to the last
    * minute on the grid. Minutes typed off the grid are rounded to the nearest time on it when
    * focus leaves the field, and the rounded time is announced. `1` turns the grid off.
-   * @default 5
+   * @default timePrecisionMinutes (5)
    */
   minuteStep?: TimeFieldMinuteStep;
 }
@@ -61,7 +62,7 @@ export const TimeField = forwardRef(function TimeField<T extends TimeValue>(
     description,
     warning,
     errorMessage,
-    minuteStep = 5,
+    minuteStep = timePrecisionMinutes,
     className,
     shouldForceLeadingZeros = true,
     onBlur,
