@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { displayName } from "@releve/domain";
+import { useRoleLabel } from "@releve/ui";
 import { Link, Outlet } from "react-router-dom";
 import { productName } from "../../lib/page-title";
-import { roleLabels } from "../../lib/role-labels";
 import { useSession } from "../../lib/session";
 import * as styles from "./MainLayout.css";
 
@@ -11,7 +11,8 @@ import * as styles from "./MainLayout.css";
  * and the footer (spec 01 §2).
  */
 export function MainLayout() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const roleLabel = useRoleLabel();
   const session = useSession();
   const roleCode = session.activeRoleCode;
   return (
@@ -25,7 +26,7 @@ export function MainLayout() {
         </Link>
         <div className={styles.userBox} data-testid="current-user">
           <span className={styles.userName}>{displayName(session.user)}</span>
-          <span>{roleCode ? i18n._(roleLabels[roleCode]) : t`Aucun rôle`}</span>
+          <span>{roleCode ? roleLabel(roleCode) : t`Aucun rôle`}</span>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.content}>
