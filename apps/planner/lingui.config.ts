@@ -1,15 +1,32 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
-/** French is the source language; English and German are complete translations. */
+const notSources = ["**/*.test.*", "**/locales/**"];
+
+/**
+ * French is the source language; English and German are complete translations. Each feature
+ * keeps its own catalogue beside its code (`src/features/<name>/locales/<locale>/messages.po`);
+ * the shell's frame (`src/app`, `src/lib`) has one, and the API error messages another, since
+ * they follow the domain's error catalogue rather than a screen.
+ */
 export default defineConfig({
   sourceLocale: "fr",
   locales: ["fr", "en", "de"],
   catalogs: [
     {
       path: "<rootDir>/src/locales/{locale}/messages",
-      include: ["<rootDir>/src"],
-      exclude: ["**/*.test.*", "**/locales/**"],
+      include: ["<rootDir>/src/app", "<rootDir>/src/lib"],
+      exclude: [...notSources, "<rootDir>/src/lib/error-messages.ts"],
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/errors",
+      include: ["<rootDir>/src/lib/error-messages.ts"],
+      exclude: notSources,
+    },
+    {
+      path: "<rootDir>/src/features/{name}/locales/{locale}/messages",
+      include: ["<rootDir>/src/features/{name}/"],
+      exclude: notSources,
     },
   ],
   format: formatter({ origins: false, lineNumbers: false }),

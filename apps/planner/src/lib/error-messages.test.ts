@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { messages as en } from "../locales/en/messages";
-import { messages as fr } from "../locales/fr/messages";
+import { messages as en } from "../locales/en/errors";
+import { messages as fr } from "../locales/fr/errors";
 import { ApiRequestError } from "./api-client";
 import { describeError } from "./error-messages";
 

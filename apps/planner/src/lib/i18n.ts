@@ -1,11 +1,29 @@
 import { i18n, type Messages } from "@lingui/core";
-import { defaultLanguage, type Language } from "@releve/domain";
+import { defaultLanguage, type Language, languages } from "@releve/domain";
 import { uiMessages } from "@releve/ui";
-import { messages as de } from "../locales/de/messages";
-import { messages as en } from "../locales/en/messages";
-import { messages as fr } from "../locales/fr/messages";
 
-const plannerMessages: Record<Language, Messages> = { fr, en, de };
+/**
+ * Every compiled catalogue of the planner: the shell's frame and the API error messages
+ * (`src/locales`), and each feature's own (`src/features/<name>/locales`), by language.
+ */
+const compiledCatalogues = import.meta.glob<Messages>(
+  ["../locales/*/*.ts", "../features/*/locales/*/messages.ts"],
+  { eager: true, import: "messages" },
+);
+
+/** The language a compiled catalogue's path is in (`…/locales/en/messages.ts` → `en`). */
+function languageOf(path: string): Language | undefined {
+  const segment = path.split("/").at(-2);
+  return languages.find((language) => language === segment);
+}
+
+const plannerMessages = Object.fromEntries(
+  languages.map((language) => [language, {} as Messages]),
+) as Record<Language, Messages>;
+for (const [path, messages] of Object.entries(compiledCatalogues)) {
+  const language = languageOf(path);
+  if (language) Object.assign(plannerMessages[language], messages);
+}
 
 /**
  * Activates a language for the planner and the design system at once, and sets the document's
