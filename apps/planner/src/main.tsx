@@ -9,6 +9,7 @@ import { loadReferenceData } from "./features/shell/api/get-reference-data";
 import { createApiClient } from "./lib/api-client";
 import { acquireApiToken, createSignInClient, signIn } from "./lib/auth";
 import { activateLanguage, i18n } from "./lib/i18n";
+import { type MyProfile, myProfileQuery } from "./lib/my-profile";
 import { createSessionStore, type SessionStore } from "./lib/session";
 import { loadSettings } from "./lib/settings";
 
@@ -33,10 +34,17 @@ async function start(): Promise<void> {
       getToken: (forceRefresh) => acquireApiToken(signInClient, settings, forceRefresh),
       getActiveRoleCode: () => session?.get().activeRoleCode ?? null,
     });
-    const [authorization, referenceData] = await Promise.all([
+    const [authorization, referenceData, profile] = await Promise.all([
       myUserAuthorizationQuery.fetch(api),
       loadReferenceData(api),
+      // Without the profile the planner still starts, in the default language.
+      myProfileQuery.fetch(api).catch((error: unknown): MyProfile | undefined => {
+        console.error("The user profile could not be loaded", error);
+        return undefined;
+      }),
     ]);
+    // The locale comes from the user profile (spec 01 §1).
+    if (profile) activateLanguage(profile.language);
     session = createSessionStore(authorization);
     root.render(
       <StrictMode>
@@ -44,7 +52,11 @@ async function start(): Promise<void> {
           signInClient={signInClient}
           api={api}
           session={session}
-          preloaded={{ [myUserAuthorizationQuery.key]: authorization, ...referenceData }}
+          preloaded={{
+            [myUserAuthorizationQuery.key]: authorization,
+            ...(profile ? { [myProfileQuery.key]: profile } : {}),
+            ...referenceData,
+          }}
         />
       </StrictMode>,
     );
