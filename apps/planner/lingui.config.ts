@@ -2,6 +2,11 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 const notSources = ["**/*.test.*", "**/locales/**"];
+/** The messages of the API's errors and of the sign-in errors. */
+const errorMessageFiles = [
+  "<rootDir>/src/lib/error-messages.ts",
+  "<rootDir>/src/lib/sign-in-messages.ts",
+];
 
 /**
  * French is the source language; English and German are complete translations. Each feature
@@ -16,11 +21,11 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src/app", "<rootDir>/src/lib"],
-      exclude: [...notSources, "<rootDir>/src/lib/error-messages.ts"],
+      exclude: [...notSources, ...errorMessageFiles],
     },
     {
       path: "<rootDir>/src/locales/{locale}/errors",
-      include: ["<rootDir>/src/lib/error-messages.ts"],
+      include: errorMessageFiles,
       exclude: notSources,
     },
     {

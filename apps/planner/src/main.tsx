@@ -49,6 +49,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <App
+          settings={settings}
           signInClient={signInClient}
           api={api}
           session={session}

@@ -10,10 +10,12 @@ import type { ApiClient } from "../lib/api-client";
 import { ApiClientProvider } from "../lib/api-context";
 import { i18n } from "../lib/i18n";
 import { SessionContext, type SessionStore } from "../lib/session";
+import { type Settings, SettingsProvider } from "../lib/settings";
 import { createRouter } from "./router";
 
 /** Everything the application is given once signed in and loaded. */
 export interface AppProps {
+  settings: Settings;
   signInClient: PublicClientApplication;
   api: ApiClient;
   session: SessionStore;
@@ -39,11 +41,13 @@ export function App(props: AppProps) {
       <I18nProvider i18n={i18n}>
         <FormatLocale>
           <ApiClientProvider client={props.api}>
-            <SessionContext value={props.session}>
-              <SWRConfig value={{ fallback: props.preloaded }}>
-                <RouterProvider router={router} />
-              </SWRConfig>
-            </SessionContext>
+            <SettingsProvider value={props.settings}>
+              <SessionContext value={props.session}>
+                <SWRConfig value={{ fallback: props.preloaded }}>
+                  <RouterProvider router={router} />
+                </SWRConfig>
+              </SessionContext>
+            </SettingsProvider>
           </ApiClientProvider>
         </FormatLocale>
       </I18nProvider>

@@ -4,8 +4,10 @@ import * as v from "valibot";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   createPreferencesStore,
+  dismissedAlertsKept,
   type PreferencesStorage,
   preferencesStorageKey,
+  useDismissedAlerts,
   useListPreferences,
   useProfilePreferences,
 } from "./preferences";
@@ -162,5 +164,25 @@ describe("preferences (spec 01 §3)", () => {
       target.dispatchEvent(Object.assign(new Event("storage"), { key: preferencesStorageKey }));
     });
     expect(result.current.page).toBe(6);
+  });
+});
+
+describe("dismissed alerts", () => {
+  it("are remembered per user, the oldest forgotten past the limit", () => {
+    const { storage } = memoryStorage();
+    const store = createPreferencesStore(storage);
+    const { result } = renderHook(() => useDismissedAlerts(store), { wrapper: wrapperFor(3) });
+    act(() => result.current[1](12));
+    act(() => result.current[1](12));
+    expect(result.current[0]).toEqual([12]);
+    act(() => {
+      for (let id = 100; id < 100 + dismissedAlertsKept; id += 1) result.current[1](id);
+    });
+    expect(result.current[0]).toHaveLength(dismissedAlertsKept);
+    expect(result.current[0]).not.toContain(12);
+    const other = renderHook(() => useDismissedAlerts(createPreferencesStore(storage)), {
+      wrapper: wrapperFor(4),
+    });
+    expect(other.result.current[0]).toEqual([]);
   });
 });

@@ -73,6 +73,8 @@ type StoredList = v.InferOutput<typeof listSchema>;
 const userSchema = v.object({
   profile: v.fallback(profileSchema, emptyProfile),
   lists: v.fallback(v.record(v.string(), v.fallback(listSchema, {})), {}),
+  /** The dismissible alerts the user closed, by id: they stay closed. */
+  dismissedAlertIds: v.fallback(v.array(v.pipe(v.number(), v.integer())), []),
 });
 
 /** Everything remembered for one user. */
@@ -90,7 +92,7 @@ function emptyProfile(): ProfilePreferences {
 }
 
 function emptyUser(): UserPreferences {
-  return { profile: emptyProfile(), lists: {} };
+  return { profile: emptyProfile(), lists: {}, dismissedAlertIds: [] };
 }
 
 /** A place the preferences live: the browser's local storage, or a stand-in in tests. */
@@ -202,6 +204,28 @@ export function useProfilePreferences(
     [update],
   );
   return [preferences.profile, setProfile];
+}
+
+/** How many dismissed alerts are remembered: the oldest are forgotten first. */
+export const dismissedAlertsKept = 200;
+
+/** The ids of the alerts the user dismissed, and a way to dismiss one more. */
+export function useDismissedAlerts(
+  store?: PreferencesStore,
+): [readonly number[], (alertId: number) => void] {
+  const [preferences, update] = usePreferences(store);
+  const dismiss = useCallback(
+    (alertId: number) =>
+      update((current) => ({
+        ...current,
+        dismissedAlertIds: [
+          ...current.dismissedAlertIds.filter((id) => id !== alertId),
+          alertId,
+        ].slice(-dismissedAlertsKept),
+      })),
+    [update],
+  );
+  return [preferences.dismissedAlertIds, dismiss];
 }
 
 /** A list's remembered state, with its filters read through the list's own schema. */

@@ -1,4 +1,5 @@
 import { environments } from "@releve/domain";
+import { createContext, useContext } from "react";
 import * as v from "valibot";
 
 /** The settings file read at start from the site origin (spec 01 §7). */
@@ -26,4 +27,16 @@ export async function loadSettings(fetchImpl: typeof fetch = fetch): Promise<Set
   const response = await fetchImpl("/appsettings.json", { cache: "no-cache" });
   if (!response.ok) throw new Error(`appsettings.json: HTTP ${response.status}`);
   return v.parse(settingsSchema, await response.json());
+}
+
+const SettingsContext = createContext<Settings | null>(null);
+
+/** Makes the settings read at start available to the pages. */
+export const SettingsProvider = SettingsContext.Provider;
+
+/** The settings read at start (`appsettings.json`). */
+export function useSettings(): Settings {
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error("useSettings needs a SettingsProvider");
+  return settings;
 }
