@@ -1,17 +1,31 @@
 import { I18nProvider } from "@lingui/react";
+import { interfaceLanguage, matchRoute, routes } from "@releve/domain";
 import { releveTheme } from "@releve/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { BlankApp } from "./app/BlankApp";
 import { StartupError } from "./app/StartupError";
 import { myUserAuthorizationQuery } from "./features/shell/api/get-my-user-authorization";
 import { loadReferenceData } from "./features/shell/api/get-reference-data";
-import { createApiClient } from "./lib/api-client";
+import { ApiRequestError, createApiClient } from "./lib/api-client";
 import { acquireApiToken, createSignInClient, signIn } from "./lib/auth";
 import { activateLanguage, i18n } from "./lib/i18n";
 import { type MyProfile, myProfileQuery } from "./lib/my-profile";
 import { createSessionStore, type SessionStore } from "./lib/session";
 import { loadSettings } from "./lib/settings";
+
+/** Where a signed-in account without any role in Relève is sent (spec 01 §2). */
+const accessDeniedPath = `/${routes["site-access-denied"].path}`;
+
+/** Whether the API does not know the signed-in account (no user profile for it). */
+function isUnknownUser(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.error.category === "authorization" &&
+    error.error.code === "unknownUser"
+  );
+}
 
 /**
  * Start-up order of spec 01 §7: settings, then sign-in, then the user's authorization and the
@@ -20,10 +34,19 @@ import { loadSettings } from "./lib/settings";
 async function start(): Promise<void> {
   // The theme on the root element: the whole page, scrollbars and overscroll included, wears it.
   document.documentElement.classList.add(releveTheme);
-  activateLanguage();
   const container = document.getElementById("root");
   if (!container) throw new Error("No #root element");
   const root = createRoot(container);
+  // Before anyone signs in, the browser's language; signed in, the profile's.
+  activateLanguage(interfaceLanguage(navigator.language));
+  if (matchRoute(window.location.pathname)?.route.layout === "blank") {
+    root.render(
+      <StrictMode>
+        <BlankApp />
+      </StrictMode>,
+    );
+    return;
+  }
   try {
     const settings = await loadSettings();
     const signInClient = createSignInClient(settings);
@@ -43,6 +66,10 @@ async function start(): Promise<void> {
         return undefined;
       }),
     ]);
+    if (authorization.userProfileAuthorizations.length === 0) {
+      window.location.replace(accessDeniedPath);
+      return;
+    }
     // The locale comes from the user profile (spec 01 §1).
     if (profile) activateLanguage(profile.language);
     session = createSessionStore(authorization);
@@ -62,6 +89,10 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   } catch (error) {
+    if (isUnknownUser(error)) {
+      window.location.replace(accessDeniedPath);
+      return;
+    }
     console.error("Relève could not start", error);
     root.render(
       <I18nProvider i18n={i18n}>

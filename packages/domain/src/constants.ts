@@ -21,6 +21,12 @@ export const navigationDelayMs = 10;
 export const modalDefaults = { size: "md", variant: "warning" } as const;
 /** Languages of the organisation's logo; others fall back to French. */
 export const logoLanguages: readonly Language[] = ["fr", "en", "de"];
+
+/**
+ * Languages the managers' tutorial exists in (spec 01 §2: "a tutorial download, in French by
+ * default"): the user's language when written in it, French otherwise.
+ */
+export const tutorialLanguages: readonly Language[] = ["fr", "en", "de"];
 /** Where the sign-in cache lives. */
 export const authCacheStorage = "localStorage";
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { environments } from "./reference-data.js";
-import { isNonProductionEnvironment, logoLanguage, roleLabelKey } from "./shell.js";
+import {
+  interfaceLanguage,
+  isNonProductionEnvironment,
+  logoLanguage,
+  roleLabelKey,
+  tutorialLanguage,
+} from "./shell.js";
 
 describe("role label key (spec 01 §6)", () => {
   it("is data.role.{code}.label", () => {
@@ -27,5 +33,23 @@ describe("non-production alert (spec 02 §9)", () => {
       "test",
       "validation",
     ]);
+  });
+});
+
+describe("tutorialLanguage", () => {
+  it("is the user's language when the tutorial exists in it, French otherwise", () => {
+    expect(tutorialLanguage("en-GB")).toBe("en");
+    expect(tutorialLanguage("de")).toBe("de");
+    expect(tutorialLanguage("fr-BE")).toBe("fr");
+    expect(tutorialLanguage("it-IT")).toBe("fr");
+  });
+});
+
+describe("interfaceLanguage", () => {
+  it("is the browser's language when offered, French otherwise", () => {
+    expect(interfaceLanguage("de-AT")).toBe("de");
+    expect(interfaceLanguage("en-US")).toBe("en");
+    expect(interfaceLanguage("es-ES")).toBe("fr");
+    expect(interfaceLanguage("")).toBe("fr");
   });
 });

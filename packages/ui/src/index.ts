@@ -386,6 +386,7 @@ export {
   uiMessages,
   uiSourceLocale,
 } from "./i18n";
+export { UiRouterProvider, type UiRouterProviderProps } from "./routing/UiRouterProvider";
 export {
   breakpoints,
   highContrastTheme,

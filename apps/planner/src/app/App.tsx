@@ -1,9 +1,7 @@
 import type { PublicClientApplication } from "@azure/msal-browser";
 import { MsalProvider } from "@azure/msal-react";
-import { I18nProvider, useLingui } from "@lingui/react";
-import { defaultLanguage, languages } from "@releve/domain";
-import { UiLocaleProvider } from "@releve/ui";
-import { type ReactNode, useState } from "react";
+import { I18nProvider } from "@lingui/react";
+import { useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
 import type { ApiClient } from "../lib/api-client";
@@ -11,6 +9,7 @@ import { ApiClientProvider } from "../lib/api-context";
 import { i18n } from "../lib/i18n";
 import { SessionContext, type SessionStore } from "../lib/session";
 import { type Settings, SettingsProvider } from "../lib/settings";
+import { FormatLocale } from "./FormatLocale";
 import { createRouter } from "./router";
 
 /** Everything the application is given once signed in and loaded. */
@@ -21,16 +20,6 @@ export interface AppProps {
   session: SessionStore;
   /** Answers loaded at start, handed to SWR so the first render needs no request. */
   preloaded: Record<string, unknown>;
-}
-
-/**
- * react-aria's formats (dates, numbers, calendars) in the language Lingui translates into, so a
- * change of language changes both at once.
- */
-function FormatLocale({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
-  const language = languages.find((candidate) => candidate === i18n.locale) ?? defaultLanguage;
-  return <UiLocaleProvider locale={language}>{children}</UiLocaleProvider>;
 }
 
 /** The planner's providers and router. */

@@ -1,11 +1,11 @@
-import { I18nProvider } from "@lingui/react";
 import type { AccessRight, FeatureCode, MyUserAuthorization } from "@releve/domain";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { activateLanguage, i18n } from "../lib/i18n";
-import { createSessionStore, SessionContext } from "../lib/session";
+import { activateLanguage } from "../lib/i18n";
+import { createSessionStore } from "../lib/session";
+import { fakeApiClient, TestProviders } from "../test/providers";
 import { buildRoutes, type PageLoader } from "./router";
 
 /** Stand-in pages: what the guard lets through is what matters here. */
@@ -46,12 +46,11 @@ async function open(path: string, rights: Partial<Record<FeatureCode, AccessRigh
     buildRoutes(registry, () => session.get().activeAuthorization),
     { initialEntries: [path] },
   );
+  const { client } = fakeApiClient({ "Monitoring/Version": { version: "1.0.0" } });
   render(
-    <I18nProvider i18n={i18n}>
-      <SessionContext value={session}>
-        <RouterProvider router={router} />
-      </SessionContext>
-    </I18nProvider>,
+    <TestProviders authorization={answer(rights)} session={session} client={client}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   await screen.findByRole("main");
   return router;

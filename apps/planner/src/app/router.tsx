@@ -1,9 +1,10 @@
 import { type Authorization, type RouteName, routeTable } from "@releve/domain";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { BlankLayout } from "./layouts/BlankLayout";
 import { MainLayout } from "./layouts/MainLayout";
 import { PageLoading } from "./PageLoading";
-import { createNavigationMemory, guardRoute } from "./route-guard";
+import { createNavigationMemory, guardRoute, type NavigationMemory } from "./route-guard";
 
 /** A page's code, loaded on demand. */
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
@@ -14,46 +15,68 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
  */
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   home: async () => ({ Component: (await import("./routes/HomePage")).HomePage }),
+  "site-access-denied": async () => ({
+    Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
+  }),
 };
 
 const notFound: PageLoader = async () => ({
   Component: (await import("./routes/NotFoundPage")).NotFoundPage,
 });
 
+/** The routes of one layout that have a page, each guarded by its feature, write access and ids. */
+function guardedRoutes(
+  layout: "blank" | "main",
+  registry: Partial<Record<RouteName, PageLoader>>,
+  getAuthorization: () => Authorization | undefined,
+  memory: NavigationMemory,
+): RouteObject[] {
+  return routeTable.flatMap((route) => {
+    const lazy = registry[route.name];
+    if (lazy === undefined || route.layout !== layout) return [];
+    return [{ path: route.path, lazy, loader: guardRoute(route, getAuthorization, memory) }];
+  });
+}
+
+/** The blank layout around its pages (spec 01 §2: no sign-in, no shell). */
+function blankLayout(registry: Partial<Record<RouteName, PageLoader>>): RouteObject {
+  return {
+    element: <BlankLayout />,
+    hydrateFallbackElement: <PageLoading />,
+    children: guardedRoutes("blank", registry, () => undefined, createNavigationMemory()),
+  };
+}
+
 /**
- * The routes of spec 01 §2 from the domain's route table, each guarded by its feature, write
- * access and ids: the main layout's pages under the shell, `/` to `/home`, 404 for the rest.
+ * The routes of spec 01 §2 from the domain's route table: the blank layout's pages, the main
+ * layout's pages under the shell, `/` to `/home`, 404 for the rest.
  */
 export function buildRoutes(
   registry: Partial<Record<RouteName, PageLoader>>,
   getAuthorization: () => Authorization | undefined,
 ): RouteObject[] {
   const memory = createNavigationMemory();
-  const registered = routeTable.flatMap((route) => {
-    const lazy = registry[route.name];
-    if (lazy === undefined) return [];
-    const object: RouteObject = {
-      path: route.path,
-      lazy,
-      loader: guardRoute(route, getAuthorization, memory),
-    };
-    return [{ layout: route.layout, object }];
-  });
-  const inLayout = (layout: "blank" | "main") =>
-    registered.filter((route) => route.layout === layout).map((route) => route.object);
   return [
-    ...inLayout("blank"),
+    blankLayout(registry),
     {
       element: <MainLayout />,
       // Shown while the first page's code arrives.
       hydrateFallbackElement: <PageLoading />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
-        ...inLayout("main"),
+        ...guardedRoutes("main", registry, getAuthorization, memory),
         { path: "*", lazy: notFound },
       ],
     },
   ];
+}
+
+/**
+ * The router of the blank layout's pages alone, for a visit that starts on one of them: no
+ * sign-in, no shell.
+ */
+export function createBlankRouter() {
+  return createBrowserRouter([blankLayout(pages)]);
 }
 
 /** The planner's router, in history mode, guarding routes with the session's authorization. */

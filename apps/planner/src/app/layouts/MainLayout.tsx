@@ -1,40 +1,157 @@
 import { useLingui } from "@lingui/react/macro";
-import { displayName } from "@releve/domain";
-import { useRoleLabel } from "@releve/ui";
-import { Link, Outlet } from "react-router-dom";
-import { productName } from "../../lib/page-title";
+import { displayName, isFieldStaffRole, sidebarEntries } from "@releve/domain";
+import { Navbar, SideNav, UiRouterProvider, useRoleLabel } from "@releve/ui";
+import { useRef, useState } from "react";
+import { Link, Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
+import {
+  useNewProposedScheduleCount,
+  useNewRegistrationCount,
+} from "../../features/shell/api/counts";
+import { useVersion } from "../../features/shell/api/get-version";
+import { ErrorListProvider, useErrorList } from "../../lib/error-list";
+import { usePreferences } from "../../lib/preferences";
 import { useSession } from "../../lib/session";
+import { useSettings } from "../../lib/settings";
+import { SidePaneProvider, useSidePane } from "../../lib/side-pane";
+import { HelpMenu } from "./HelpMenu";
 import * as styles from "./MainLayout.css";
+import { OrganisationLogo } from "./OrganisationLogo";
+import { RootErrorList } from "./RootErrorList";
+import { SidePane } from "./SidePane";
+import { sidebarSections } from "./sidebar-menu";
+import { useAfterNavigation } from "./useAfterNavigation";
+
+/** The field staff's own pages, reached from the navbar (spec 01 §2). */
+const fieldStaffPages = {
+  calendar: {
+    route: "registration-personnel-calendar-page",
+    href: "/registration/personnel-calendar-page",
+  },
+  filter: { href: "/registration/personnel-filter-page" },
+  profile: "/profile-page",
+} as const;
 
 /**
- * The main layout of every signed-in page: navbar with the user and the active role, the page,
- * and the footer (spec 01 §2).
+ * The main layout of every signed-in page (spec 01 §2): navbar, sidebar, alert banners, the root
+ * error list, the page, the side pane and the footer.
  */
 export function MainLayout() {
-  const { t } = useLingui();
-  const roleLabel = useRoleLabel();
-  const session = useSession();
-  const roleCode = session.activeRoleCode;
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        {t`Aller au contenu`}
-      </a>
-      <header className={styles.navbar}>
-        <Link className={styles.brand} to="/home">
-          {productName}
-        </Link>
-        <div className={styles.userBox} data-testid="current-user">
-          <span className={styles.userName}>{displayName(session.user)}</span>
-          <span>{roleCode ? roleLabel(roleCode) : t`Aucun rôle`}</span>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className={styles.content}>
-        <Outlet />
-      </main>
-      <footer className={styles.footer}>
-        © {new Date().getFullYear()} {productName}
-      </footer>
-    </div>
+    <ErrorListProvider>
+      <SidePaneProvider>
+        <Shell />
+      </SidePaneProvider>
+    </ErrorListProvider>
   );
+}
+
+function Shell() {
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const settings = useSettings();
+  const roleLabel = useRoleLabel();
+  const errors = useErrorList();
+  const sidePane = useSidePane();
+  const [preferences] = usePreferences();
+  const version = useVersion();
+  const counts = {
+    newRegistrationCount: useNewRegistrationCount(),
+    newProposedScheduleCount: useNewProposedScheduleCount(),
+  };
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isCollapsed, setCollapsed] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useAfterNavigation({
+    closeSidePane: sidePane.close,
+    clearErrors: errors.clear,
+    collapseSidebar: () => {
+      setDrawerOpen(false);
+      setCollapsed(true);
+    },
+    mainRef,
+  });
+
+  const roleCode = session.activeRoleCode;
+  const isFieldStaff = roleCode !== null && isFieldStaffRole(roleCode);
+  const sections = sidebarSections(sidebarEntries(session.activeAuthorization), counts, i18n);
+  const currentHref = pathname + search;
+  const showCalendar =
+    isFieldStaff && !settings.pagesUnderDevelopment.includes(fieldStaffPages.calendar.route);
+  const personnelFilters = preferences.lists.personnelMobile?.filters;
+
+  return (
+    <UiRouterProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          {t`Aller au contenu`}
+        </a>
+        <Navbar
+          logo={
+            <Link to="/home" className={styles.logoLink}>
+              <OrganisationLogo className={styles.logo} />
+            </Link>
+          }
+          title={<span className={styles.productName}>Relève</span>}
+          onMenuPress={() => setDrawerOpen(true)}
+          isMenuOpen={isDrawerOpen}
+          navigationLayout={isFieldStaff ? "drawer" : "responsive"}
+          {...(showCalendar ? { calendarHref: fieldStaffPages.calendar.href } : {})}
+          {...(isFieldStaff
+            ? {
+                filterHref: fieldStaffPages.filter.href,
+                isFilterActive: hasActiveFilter(personnelFilters),
+              }
+            : {})}
+          {...(isFieldStaff ? {} : { helpMenu: <HelpMenu /> })}
+          actions={
+            <span className={styles.userName} data-testid="current-user">
+              {displayName(session.user)}
+            </span>
+          }
+          profile={{
+            href: fieldStaffPages.profile,
+            roleLabel: roleCode ? roleLabel(roleCode) : t`Aucun rôle`,
+          }}
+          currentHref={currentHref}
+        />
+        <div className={styles.body}>
+          <SideNav
+            sections={sections}
+            currentHref={currentHref}
+            {...(version
+              ? { release: { version: version.version, href: "/release-note-page" } }
+              : {})}
+            layout={isFieldStaff ? "drawer" : "responsive"}
+            isCollapsed={isCollapsed}
+            onCollapsedChange={setCollapsed}
+            isOpen={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+          />
+          <div className={styles.column}>
+            <RootErrorList />
+            <main id="main" ref={mainRef} tabIndex={-1} className={styles.content}>
+              <Outlet />
+            </main>
+            <footer className={styles.footer}>
+              <OrganisationLogo className={styles.footerLogo} />
+              <span>
+                © {new Date().getFullYear()} {t`Secours National`} · Relève
+              </span>
+            </footer>
+          </div>
+          <SidePane />
+        </div>
+      </div>
+    </UiRouterProvider>
+  );
+}
+
+/** Whether saved filters hold any choice: the navbar's filter icon then says so. */
+function hasActiveFilter(filters: unknown): boolean {
+  if (filters === null || filters === undefined) return false;
+  if (Array.isArray(filters)) return filters.length > 0;
+  if (typeof filters === "object") return Object.values(filters).some(hasActiveFilter);
+  return filters !== "" && filters !== false;
 }
