@@ -1,0 +1,166 @@
+import {
+  type AccessRight,
+  type FeatureCode,
+  type MyUserAuthorization,
+  type RoleCode,
+  sidebarEntries,
+} from "@releve/domain";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { useErrorList } from "../../lib/error-list";
+import { activateLanguage } from "../../lib/i18n";
+import { createSessionStore } from "../../lib/session";
+import { useSidePane } from "../../lib/side-pane";
+import { fakeApiClient, TestProviders } from "../../test/providers";
+import { buildRoutes, type PageLoader } from "../router";
+import { sidebarHref } from "./sidebar-menu";
+
+type Rights = Partial<Record<FeatureCode, AccessRight>>;
+const right = (featureCode: FeatureCode, mayWrite = true): Rights => ({
+  [featureCode]: { featureCode, mayWrite },
+});
+
+function authorization(code: RoleCode, rights: Rights): MyUserAuthorization {
+  return {
+    user: {
+      personId: 3,
+      personIdCentralDb: null,
+      staffType: "volunteer",
+      firstName: "Emma",
+      lastName: "Petit",
+    },
+    userProfileAuthorizations: [{ role: { code }, accessRights: rights, scopes: [] }],
+    activeRoleCode: code,
+  };
+}
+
+/** A page that uses the shell: it reports an error and opens the side pane. */
+function BusyPage() {
+  const errors = useErrorList();
+  const pane = useSidePane();
+  return (
+    <>
+      <h1>Busy page</h1>
+      <button type="button" onClick={() => errors.report(new Error("boom"))}>
+        Fail
+      </button>
+      <button type="button" onClick={() => pane.open({ title: "Detail", content: "Inside" })}>
+        Open pane
+      </button>
+    </>
+  );
+}
+
+const page =
+  (title: string): PageLoader =>
+  async () => ({ Component: () => <h1>{title}</h1> });
+
+const registry = {
+  home: async () => ({ Component: BusyPage }),
+  "release-note-page": page("Release notes"),
+};
+
+async function openShell(code: RoleCode, rights: Rights, path = "/home") {
+  const answer = authorization(code, rights);
+  const session = createSessionStore(answer);
+  const { client, calls } = fakeApiClient({
+    "Monitoring/Version": { version: "2.4.0", environment: "test", commit: null },
+    "registration/getNewRegistrationCount": 4,
+    "registration/getNewProposedScheduleCount": 2,
+  });
+  const router = createMemoryRouter(
+    buildRoutes(registry, () => session.get().activeAuthorization),
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders authorization={answer} session={session} client={client}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  await screen.findByRole("main");
+  return { router, calls, session };
+}
+
+beforeAll(() => activateLanguage("fr"));
+afterEach(cleanup);
+
+describe("the main layout (spec 01 §2)", () => {
+  it("shows in the sidebar exactly the entries the role's features allow, with count badges", async () => {
+    const rights = {
+      ...right("operationalActivity"),
+      ...right("operationalActivity.create"),
+      ...right("meansOfIntervention"),
+      ...right("registration"),
+      ...right("registration.manage"),
+      ...right("registration.schedule"),
+    };
+    await openShell("C", rights);
+    const nav = screen.getByRole("navigation", { name: "Menu principal" });
+    const expected = sidebarEntries(authorization("C", rights).userProfileAuthorizations[0]).map(
+      sidebarHref,
+    );
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"))
+      .filter((href) => href !== "/release-note-page");
+    expect(links).toEqual(expected);
+    expect(await within(nav).findByText("4")).toBeTruthy();
+    expect(within(nav).getByText("2")).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: /Version 2\.4\.0/ })).toBeTruthy();
+  });
+
+  it("does not ask the counts of a role without the registration features", async () => {
+    const { calls } = await openShell("D", right("operationalActivity", false));
+    await screen.findByRole("link", { name: /Version 2\.4\.0/ });
+    expect(calls.map((call) => call.path)).not.toContain("registration/getNewRegistrationCount");
+  });
+
+  it("gives field staff the calendar, filter and profile shortcuts, and no help menu", async () => {
+    await openShell("V", { ...right("registration.self"), ...right("registration") });
+    const shortcuts = screen.getByRole("navigation", { name: "Raccourcis" });
+    expect(within(shortcuts).getByRole("link", { name: "Mon calendrier" })).toBeTruthy();
+    expect(within(shortcuts).getByRole("link", { name: "Filtres" })).toBeTruthy();
+    expect(
+      within(shortcuts).getByRole("link", { name: /Mon profil : Bénévole terrain/ }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Aide" })).toBeNull();
+  });
+
+  it("gives managers the help menu and the role label on the profile link", async () => {
+    await openShell("A", right("operationalActivity"));
+    expect(screen.getByRole("button", { name: "Aide" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Mon profil : Coordination/ })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Mon calendrier" })).toBeNull();
+  });
+
+  it("shows the year and the organisation's logo in the language, French otherwise", async () => {
+    await openShell("A", {});
+    const footer = screen.getByRole("contentinfo");
+    expect(footer.textContent).toContain(String(new Date().getFullYear()));
+    expect(within(footer).getByRole("img", { name: "Secours National" }).getAttribute("src")).toBe(
+      "/brand/logo-fr.svg",
+    );
+    act(() => activateLanguage("de"));
+    expect(within(footer).getByRole("img", { name: "Nationale Hilfe" }).getAttribute("src")).toBe(
+      "/brand/logo-de.svg",
+    );
+    act(() => activateLanguage("fr"));
+  });
+
+  it("after a navigation, closes the side pane, clears the errors, scrolls up and focuses the page", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const { router } = await openShell("A", {});
+    act(() => screen.getByRole("button", { name: "Fail" }).click());
+    act(() => screen.getByRole("button", { name: "Open pane" }).click());
+    expect(screen.getByRole("complementary", { name: "Detail" })).toBeTruthy();
+    expect(screen.getByText(/Une erreur inattendue/)).toBeTruthy();
+    await act(() => router.navigate("/release-note-page"));
+    await screen.findByRole("heading", { name: "Release notes" });
+    expect(screen.queryByRole("complementary", { name: "Detail" })).toBeNull();
+    expect(screen.queryByText(/Une erreur inattendue/)).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+    scrollTo.mockRestore();
+  });
+});
