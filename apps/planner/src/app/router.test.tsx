@@ -107,9 +107,20 @@ describe("the planner's routes", () => {
   });
 
   it("shows 404 for an unknown path and for a route whose page is not built yet", async () => {
-    const router = await open("/nowhere");
+    const router = await open("/nowhere", {
+      meansOfInterventionType: { featureCode: "meansOfInterventionType", mayWrite: false },
+    });
     expect(await screen.findByRole("heading", { name: /404/ })).toBeTruthy();
     await go(router, "/means-of-intervention-types/list");
+    expect(at(router)).toBe("/means-of-intervention-types/list");
     expect(await screen.findByRole("heading", { name: /404/ })).toBeTruthy();
+  });
+
+  it("guards a route whose page is not built yet like any other", async () => {
+    const router = await open("/home");
+    await screen.findByText("Home page");
+    await go(router, "/means-of-intervention-types/list");
+    expect(at(router)).toBe("/home");
+    expect(screen.getByText("Home page")).toBeTruthy();
   });
 });

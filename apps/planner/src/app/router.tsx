@@ -10,8 +10,9 @@ import { createNavigationMemory, guardRoute, type NavigationMemory } from "./rou
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
- * The pages built so far, by route name. A route of the table without a page here is not
- * registered: its path shows the 404 page until the feature is built (no placeholder pages).
+ * The pages built so far, by route name. Every route of the table is guarded; one without a
+ * page here shows the 404 page once the guard lets the user through, until its feature is
+ * built (no placeholder pages).
  */
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   home: async () => ({ Component: (await import("./routes/HomePage")).HomePage }),
@@ -24,18 +25,23 @@ const notFound: PageLoader = async () => ({
   Component: (await import("./routes/NotFoundPage")).NotFoundPage,
 });
 
-/** The routes of one layout that have a page, each guarded by its feature, write access and ids. */
+/**
+ * The routes of one layout, each guarded by its feature, write access and ids: a refused path
+ * sends the user back whether or not its page is built yet.
+ */
 function guardedRoutes(
   layout: "blank" | "main",
   registry: Partial<Record<RouteName, PageLoader>>,
   getAuthorization: () => Authorization | undefined,
   memory: NavigationMemory,
 ): RouteObject[] {
-  return routeTable.flatMap((route) => {
-    const lazy = registry[route.name];
-    if (lazy === undefined || route.layout !== layout) return [];
-    return [{ path: route.path, lazy, loader: guardRoute(route, getAuthorization, memory) }];
-  });
+  return routeTable
+    .filter((route) => route.layout === layout)
+    .map((route) => ({
+      path: route.path,
+      lazy: registry[route.name] ?? notFound,
+      loader: guardRoute(route, getAuthorization, memory),
+    }));
 }
 
 /** The blank layout around its pages (spec 01 §2: no sign-in, no shell). */

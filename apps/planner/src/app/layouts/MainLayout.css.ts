@@ -51,10 +51,14 @@ export const logo = style({
   width: "auto",
 });
 
+/** The product's name beside the organisation's logo; phones keep the room for shortcuts. */
 export const productName = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   whiteSpace: "nowrap",
+  "@media": {
+    [`screen and (width < ${breakpoints.tablet}px)`]: { display: "none" },
+  },
 });
 
 /** The user's name beside the role label: for wide screens only, the role label stays. */

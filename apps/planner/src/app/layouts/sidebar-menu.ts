@@ -77,7 +77,7 @@ const groupLabels: Partial<Record<SidebarGroup, MessageDescriptor>> = {
   registration: msg({ id: "sidebar.group.registration", message: "Suivi des inscriptions" }),
   reinforcement: msg({ id: "sidebar.group.reinforcement", message: "Renforts" }),
   alert: msg({ id: "sidebar.group.alert", message: "Alertes" }),
-  meansOfInterventionType: msg({ id: "sidebar.group.administration", message: "Administration" }),
+  meansOfInterventionType: msg({ id: "sidebar.group.referenceData", message: "Référentiels" }),
   security: msg({ id: "sidebar.group.administration", message: "Administration" }),
   automatedJobs: msg({ id: "sidebar.group.administration", message: "Administration" }),
   humanResources: msg({ id: "sidebar.group.administration", message: "Administration" }),
