@@ -44,3 +44,14 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     nodes: violation.nodes.map((node) => node.target.join(" ")),
   }));
 }
+
+/**
+ * Navigates inside the running planner, as a link or the browser's history would, without
+ * loading the page again: the router's guards decide where the user ends.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { activateLanguage } from "../lib/i18n";
 import { createSessionStore } from "../lib/session";
-import { fakeApiClient, TestProviders } from "../test/providers";
+import { fakeApiClient, shellAnswers, TestProviders } from "../test/providers";
 import { buildRoutes, type PageLoader } from "./router";
 
 /** Stand-in pages: what the guard lets through is what matters here. */
@@ -46,7 +46,7 @@ async function open(path: string, rights: Partial<Record<FeatureCode, AccessRigh
     buildRoutes(registry, () => session.get().activeAuthorization),
     { initialEntries: [path] },
   );
-  const { client } = fakeApiClient({ "Monitoring/Version": { version: "1.0.0" } });
+  const { client } = fakeApiClient(shellAnswers);
   render(
     <TestProviders authorization={answer(rights)} session={session} client={client}>
       <RouterProvider router={router} />

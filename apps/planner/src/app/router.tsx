@@ -16,6 +16,16 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
  */
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   home: async () => ({ Component: (await import("./routes/HomePage")).HomePage }),
+  profile: async () => ({
+    Component: (await import("../features/profile/routes/ProfileSelectionPage"))
+      .ProfileSelectionPage,
+  }),
+  "profile-page": async () => ({
+    Component: (await import("../features/profile/routes/ProfilePage")).ProfilePage,
+  }),
+  "release-note-page": async () => ({
+    Component: (await import("../features/release-notes/routes/ReleaseNotesPage")).ReleaseNotesPage,
+  }),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),

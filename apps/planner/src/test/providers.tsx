@@ -30,6 +30,20 @@ export const testSettings: Settings = {
 /** Answers of the fake API by path; a path not listed answers a 404 refusal. */
 export type TestAnswers = Record<string, unknown>;
 
+/** What the shell itself asks at every page: version, alerts, profile, release notes. */
+export const shellAnswers: TestAnswers = {
+  "Monitoring/Version": { version: "2.4.0", environment: "test", commit: null },
+  "Alert/GetCurrent": [],
+  "UserProfile/Me": {
+    language: "fr",
+    activeRoleCode: null,
+    lastSeenReleaseDate: "2026-01-01T00:00:00+01:00",
+    roleCodes: [],
+    userType: null,
+  },
+  "Monitoring/GetLatestReleases": [],
+};
+
 /** A fake API client answering from a table, recording every call. */
 export function fakeApiClient(answers: TestAnswers = {}) {
   const calls: { method: string; path: string; body: unknown }[] = [];

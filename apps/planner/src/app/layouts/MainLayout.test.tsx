@@ -12,7 +12,7 @@ import { useErrorList } from "../../lib/error-list";
 import { activateLanguage } from "../../lib/i18n";
 import { createSessionStore } from "../../lib/session";
 import { useSidePane } from "../../lib/side-pane";
-import { fakeApiClient, TestProviders } from "../../test/providers";
+import { fakeApiClient, shellAnswers, TestProviders } from "../../test/providers";
 import { buildRoutes, type PageLoader } from "../router";
 import { sidebarHref } from "./sidebar-menu";
 
@@ -52,20 +52,20 @@ function BusyPage() {
   );
 }
 
-const page =
-  (title: string): PageLoader =>
-  async () => ({ Component: () => <h1>{title}</h1> });
+function ReleaseNotesStub() {
+  return <h1>Release notes</h1>;
+}
 
-const registry = {
+const registry: Record<string, PageLoader> = {
   home: async () => ({ Component: BusyPage }),
-  "release-note-page": page("Release notes"),
+  "release-note-page": async () => ({ Component: ReleaseNotesStub }),
 };
 
 async function openShell(code: RoleCode, rights: Rights, path = "/home") {
   const answer = authorization(code, rights);
   const session = createSessionStore(answer);
   const { client, calls } = fakeApiClient({
-    "Monitoring/Version": { version: "2.4.0", environment: "test", commit: null },
+    ...shellAnswers,
     "registration/getNewRegistrationCount": 4,
     "registration/getNewProposedScheduleCount": 2,
   });

@@ -3,6 +3,8 @@ import { displayName, isFieldStaffRole, sidebarEntries } from "@releve/domain";
 import { Navbar, SideNav, UiRouterProvider, useRoleLabel } from "@releve/ui";
 import { useRef, useState } from "react";
 import { Link, Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
+import { CurrentAlerts } from "../../features/alerts";
+import { LatestReleaseNotes } from "../../features/release-notes";
 import {
   useNewProposedScheduleCount,
   useNewRegistrationCount,
@@ -132,6 +134,8 @@ function Shell() {
           <div className={styles.column}>
             <RootErrorList />
             <main id="main" ref={mainRef} tabIndex={-1} className={styles.content}>
+              {/* Inside the page's landmark: the skip link lands on the banners first. */}
+              <CurrentAlerts />
               <Outlet />
             </main>
             <footer className={styles.footer}>
@@ -144,6 +148,7 @@ function Shell() {
           <SidePane />
         </div>
       </div>
+      <LatestReleaseNotes />
     </UiRouterProvider>
   );
 }

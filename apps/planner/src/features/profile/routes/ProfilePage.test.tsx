@@ -1,0 +1,235 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ApiRequestError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/error-messages";
+import { activateLanguage, i18n } from "../../../lib/i18n";
+import {
+  activityManager,
+  authorizationAnswer,
+  defaultResponder,
+  readOnlyReferent,
+  renderWithProfile,
+  storedProfilePreferences,
+  storeProfilePreferences,
+} from "../testing/profile-harness";
+import { ProfilePage } from "./ProfilePage";
+
+const answer = authorizationAnswer([activityManager, readOnlyReferent], "B");
+const profile = {
+  language: "fr" as const,
+  activeRoleCode: "B" as const,
+  lastSeenReleaseDate: null,
+  roleCodes: ["B" as const, "D" as const],
+  userType: "manager" as const,
+};
+
+/** Opens a select by its label and chooses an option. */
+async function choose(field: RegExp, option: string) {
+  fireEvent.click(screen.getByRole("button", { name: field }));
+  const listbox = await screen.findByRole("listbox");
+  fireEvent.click(within(listbox).getByRole("option", { name: option }));
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+}
+
+/** The options a select offers, by their names. */
+async function optionsOf(field: RegExp): Promise<string[]> {
+  fireEvent.click(screen.getByRole("button", { name: field }));
+  const listbox = await screen.findByRole("listbox");
+  const names = within(listbox)
+    .getAllByRole("option")
+    .map((option) => option.textContent ?? "");
+  fireEvent.keyDown(listbox, { key: "Escape" });
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+  return names;
+}
+
+beforeAll(() => activateLanguage("fr"));
+afterEach(() => {
+  // While the page still listens: the preferences store of the browser outlives each test.
+  act(() => storeProfilePreferences(null));
+  cleanup();
+  activateLanguage("fr");
+});
+
+describe("the profile page", () => {
+  it("shows the name, the staff type and the roles held with their scope, the active one marked", async () => {
+    renderWithProfile(<ProfilePage />, { answer });
+    expect(await screen.findByRole("heading", { level: 1, name: "Mon profil" })).toBeTruthy();
+    expect(document.title).toBe("Mon profil - Relève");
+    expect(screen.getByText("Claire MARTIN")).toBeTruthy();
+    expect(screen.getByText("Bénévole")).toBeTruthy();
+    const roles = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(roles.map((role) => role.textContent)).toEqual([
+      "Responsable d'activitésActifPérimètre : Par activités et entités",
+      "Référent consultationPérimètre : Par activités et entités",
+    ]);
+  });
+
+  it("switches the active role from the role selection and says so", async () => {
+    const { request, session } = renderWithProfile(<ProfilePage />, { answer });
+    const group = await screen.findByRole("radiogroup", { name: "Rôle actif" });
+    expect(within(group).getByRole("radio", { name: "Responsable d'activités" })).toHaveProperty(
+      "checked",
+      true,
+    );
+
+    fireEvent.click(within(group).getByRole("radio", { name: "Référent consultation" }));
+
+    expect(await screen.findByText("Rôle actif : Référent consultation")).toHaveProperty(
+      "role",
+      "status",
+    );
+    expect(request).toHaveBeenCalledWith("PUT", "UserProfile/Me", { activeRoleCode: "D" });
+    expect(session.get().activeRoleCode).toBe("D");
+    expect(within(group).getByRole("radio", { name: "Référent consultation" })).toHaveProperty(
+      "checked",
+      true,
+    );
+  });
+
+  it("switches every string of the page to the chosen language at once and saves it", async () => {
+    const { request } = renderWithProfile(<ProfilePage />, { answer });
+    await screen.findByRole("heading", { level: 1, name: "Mon profil" });
+
+    await choose(/Langue/, "English");
+
+    expect(screen.getByRole("heading", { level: 1, name: "My profile" })).toBeTruthy();
+    expect(screen.getByText("Volunteer")).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en");
+    expect(request).toHaveBeenCalledWith("PUT", "UserProfile/Me", { language: "en" });
+    expect(screen.getByText("Language: English")).toBeTruthy();
+  });
+
+  it("goes back to the saved language and shows why when the language is refused", async () => {
+    const refusal = new ApiRequestError(500, {
+      category: "unknown",
+      code: "unknownError",
+      data: {},
+    });
+    const respond = defaultResponder(profile);
+    renderWithProfile(<ProfilePage />, {
+      answer,
+      respond: (method, path, body) => {
+        if (method === "PUT") throw refusal;
+        return respond(method, path, body);
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Mon profil" });
+
+    await choose(/Langue/, "Deutsch");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(describeError(i18n, refusal));
+    expect(screen.getByRole("heading", { level: 1, name: "Mon profil" })).toBeTruthy();
+    expect(document.documentElement.lang).toBe("fr");
+  });
+
+  it("offers only what the active role's scope reaches", async () => {
+    renderWithProfile(<ProfilePage />, { answer });
+    await screen.findByRole("button", { name: /Type d'activité/ });
+    expect(await optionsOf(/Type d'activité/)).toEqual(["Tous les types d'activité", "Secours"]);
+    expect(await optionsOf(/Type d'entité/)).toEqual([
+      "Tous les types d'entité",
+      "Centre de secours",
+      "Région",
+    ]);
+  });
+
+  it("saves the scope choices under the filter rule: an item sets its type, another type clears it", async () => {
+    renderWithProfile(<ProfilePage />, { answer });
+    const entity = await screen.findByRole("combobox", { name: "Entité" });
+
+    act(() => entity.focus());
+    fireEvent.change(entity, { target: { value: "Paris" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Centre Paris 15" }));
+
+    await waitFor(() =>
+      expect(storedProfilePreferences()).toEqual({
+        activityTypeId: null,
+        activityId: null,
+        entityTypeId: 6,
+        entityId: 61,
+      }),
+    );
+    expect(
+      screen.getByText("Périmètre enregistré : toutes les activités, Centre Paris 15"),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Type d'entité/ }).textContent).toContain(
+      "Centre de secours",
+    );
+
+    await choose(/Type d'entité/, "Région");
+
+    expect(storedProfilePreferences()).toEqual({
+      activityTypeId: null,
+      activityId: null,
+      entityTypeId: 5,
+      entityId: null,
+    });
+    expect(screen.getByRole("combobox", { name: "Entité" })).toHaveProperty("value", "");
+  });
+
+  it("offers the activities of the chosen activity type only", async () => {
+    renderWithProfile(<ProfilePage />, {
+      answer: authorizationAnswer([{ role: { code: "Admin" }, accessRights: {}, scopes: [] }]),
+    });
+    await screen.findByRole("button", { name: /Type d'activité/ });
+
+    await choose(/Type d'activité/, "Formation");
+
+    const activity = screen.getByRole("combobox", { name: "Activité" });
+    fireEvent.keyDown(activity, { key: "ArrowDown" });
+    const listbox = await screen.findByRole("listbox");
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Formation PSC1"]);
+    expect(storedProfilePreferences()).toEqual({
+      activityTypeId: 2,
+      activityId: null,
+      entityTypeId: null,
+      entityId: null,
+    });
+  });
+
+  it("chooses no activity once its field is cleared", async () => {
+    renderWithProfile(<ProfilePage />, { answer });
+    const activity = await screen.findByRole("combobox", { name: "Activité" });
+    act(() => activity.focus());
+    fireEvent.change(activity, { target: { value: "Poste" } });
+    fireEvent.click(await screen.findByRole("option", { name: "Poste de secours" }));
+    await waitFor(() => expect(storedProfilePreferences()?.activityId).toBe(11));
+
+    act(() => activity.focus());
+    fireEvent.change(activity, { target: { value: "" } });
+    act(() => activity.blur());
+
+    await waitFor(() => expect(storedProfilePreferences()?.activityId).toBeNull());
+    // The type chosen with the activity stays: only the activity was cleared.
+    expect(storedProfilePreferences()?.activityTypeId).toBe(1);
+  });
+
+  it("says the reference data are loading, then why they could not be loaded", async () => {
+    const refusal = new ApiRequestError(503, {
+      category: "unknown",
+      code: "unknownApiError",
+      data: {},
+    });
+    let fail: (error: unknown) => void = () => undefined;
+    const pending = new Promise((_, reject) => {
+      fail = reject;
+    });
+    const respond = defaultResponder(profile);
+    renderWithProfile(<ProfilePage />, {
+      answer,
+      respond: (method, path, body) =>
+        path.startsWith("Entities/") ? pending : respond(method, path, body),
+    });
+    expect(await screen.findByText("Chargement des activités et des entités…")).toBeTruthy();
+
+    fail(refusal);
+
+    expect(await screen.findByText(describeError(i18n, refusal))).toBeTruthy();
+  });
+});
