@@ -5,6 +5,10 @@ const notSources = ["**/*.test.*", "**/locales/**"];
 /** The messages of the API's errors and of the sign-in errors. */
 const errorMessageFiles = [
   "<rootDir>/src/lib/error-messages.ts",
+  "<rootDir>/src/lib/error-messages-general.ts",
+  "<rootDir>/src/lib/error-messages-access.ts",
+  "<rootDir>/src/lib/error-messages-lifecycle.ts",
+  "<rootDir>/src/lib/error-messages-staffing.ts",
   "<rootDir>/src/lib/sign-in-messages.ts",
 ];
 

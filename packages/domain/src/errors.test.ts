@@ -9,6 +9,8 @@ import {
   datesOutOfBounds,
   errorCatalogue,
   errorCategories,
+  errorDataFields,
+  errorDataFieldsOf,
   errorDisplay,
   forbidden,
   forbiddenSubjects,
@@ -31,7 +33,27 @@ import {
   unexpectedUserStaffType,
   unregistrationCommentRequired,
 } from "./errors.js";
+import { meansTransition } from "./lifecycle/means.js";
+import { registrationTransition } from "./lifecycle/registration.js";
+import { meansDeletionRefusal } from "./means-of-intervention.js";
+import { roleAssignmentRefusal } from "./permissions/role-assignment.js";
 import { conflictTypes } from "./staffing/conflicts.js";
+import { meansDatesOutOfBounds } from "./staffing/means-edit.js";
+import {
+  concurrentChange,
+  conflictRefusal,
+  liveRegistrationRefusal,
+  registrationDeadlineRefusal,
+  registrationOutOfBounds,
+  scheduleChangePendingExists,
+  staffMaximumRefusal,
+} from "./staffing/registration-rules.js";
+import {
+  noReinforcementRecipient,
+  nothingToReinforce,
+  reinforcementPersonAlreadyExists,
+  reinforcementRefusal,
+} from "./staffing/reinforcement.js";
 
 const key = (entry: { category: string; code: string }) => `${entry.category}.${entry.code}`;
 const catalogueKeys = new Set(errorCatalogue.map(key));
@@ -305,5 +327,93 @@ describe("error display (spec 01 §8)", () => {
 
   it("builds the translation key of a payload", () => {
     expect(apiErrorKey(forbidden("releaseNotes"))).toBe("apiError.releaseNotes.forbidden");
+  });
+});
+
+describe("error data fields (spec 01 §8: data as parameters)", () => {
+  const paris = "Europe/Paris";
+  const means = { start: "2026-07-14T08:00:00+02:00", end: "2026-07-14T20:00:00+02:00" };
+  const staff = { required: 2, validated: 2, pending: 0 };
+  const ended = new Date("2026-07-15T00:00:00Z");
+  const refusals = [
+    reinforcementRefusal({ id: 1, status: "draft", staff, end: means.end }, ended),
+    reinforcementRefusal({ id: 1, status: "open", staff, end: means.end }, ended),
+    reinforcementRefusal({ id: 1, status: "open", staff, end: "2026-07-16T20:00:00+02:00" }, ended),
+    reinforcementPersonAlreadyExists({ entityId: 1, activityId: 2, personId: 3 }),
+    noReinforcementRecipient({ meansOfInterventionId: 1, entityId: 2, activityId: 3 }),
+    nothingToReinforce({ operationalActivityId: 4 }),
+    roleAssignmentRefusal({ managerRole: "V", managerScopeType: "none", role: "Admin" }),
+    roleAssignmentRefusal({
+      managerRole: "Admin",
+      managerScopeType: "none",
+      role: "V",
+      scopeType: "byItems",
+      staffType: "employee",
+    }),
+    meansDeletionRefusal({
+      meansOfInterventionId: 1,
+      liveRegistrations: 1,
+      siblingLiveRegistrations: 0,
+    }),
+    meansDeletionRefusal({
+      meansOfInterventionId: 1,
+      liveRegistrations: 0,
+      siblingLiveRegistrations: 1,
+    }),
+    meansDatesOutOfBounds({ start: "2026-07-14T14:00:00+02:00", end: means.end }, [means], paris),
+    registrationOutOfBounds({ start: "2026-07-13T08:00:00+02:00", end: means.end }, means, paris),
+    registrationDeadlineRefusal(1, "2026-07-10T00:00:00+02:00", ended),
+    staffMaximumRefusal(1, staff, 1),
+    conflictRefusal([
+      { type: "absence", personId: 1, meansOfInterventionId: 2, otherIds: [], blocking: true },
+    ]),
+    liveRegistrationRefusal({ status: "cancelled", isProposed: false }, "edit"),
+    scheduleChangePendingExists({ registrationId: 1, scheduleChangeId: 2 }),
+    concurrentChange("registration", { action: "validate" }),
+    meansTransition({ status: "open", splitSiblingId: 3 }, "split"),
+    meansTransition({ status: "cancelled", splitSiblingId: null }, "publish"),
+    registrationTransition({ status: "validated", isProposed: false }, "unregister"),
+    registrationTransition({ status: "pending", isProposed: false }, "reject"),
+  ].map((refusal) =>
+    refusal !== null && refusal !== undefined && "ok" in refusal
+      ? refusal.ok
+        ? undefined
+        : refusal.error
+      : refusal,
+  );
+
+  it("declares every field of the refusals the rules build", () => {
+    for (const refusal of refusals) {
+      expect(refusal).toBeDefined();
+      if (!refusal) continue;
+      expect(catalogueKeys).toContain(key(refusal));
+      expect(errorDataFieldsOf(refusal)).toEqual(expect.arrayContaining(Object.keys(refusal.data)));
+    }
+  });
+
+  it("declares fields for entries of the catalogue only", () => {
+    for (const entry of Object.keys(errorDataFields)) expect(catalogueKeys).toContain(entry);
+  });
+
+  it("gives a subject's own fields over the shared ones", () => {
+    expect(errorDataFieldsOf(forbidden("person"))).toEqual(["id"]);
+    expect(errorDataFieldsOf(forbidden("securityRole"))).toContain("roleCode");
+    expect(errorDataFieldsOf(isInUse("operationalActivity"))).toEqual([
+      "id",
+      "registrations",
+      "means",
+    ]);
+  });
+
+  it("declares the number of occurrences a recurrence deletion kept", () => {
+    expect(errorDataFieldsOf(clientMessage("recurrenceDeletionIncomplete", { kept: 2 }))).toEqual([
+      "kept",
+    ]);
+  });
+
+  it("declares no field for an error without data, nor for an unknown one", () => {
+    expect(errorDataFieldsOf(apiError("authentication", "missingToken"))).toEqual([]);
+    expect(errorDataFieldsOf({ category: "unknown", code: "constructor" })).toEqual([]);
+    expect(errorDataFieldsOf({ category: "means", code: "neverHeardOf" })).toEqual([]);
   });
 });

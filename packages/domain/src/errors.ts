@@ -341,6 +341,108 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
 /** Every success message, translated as `apiSuccess.{category}.{code}` (spec 02 §8). */
 export const successCatalogue: readonly CatalogueEntry[] = codesOf("importExport", ...successCodes);
 
+const withFields = (entries: readonly CatalogueEntry[], fields: readonly string[]) =>
+  entries.map(({ category, code }) => [`${category}.${code}`, fields] as const);
+
+/**
+ * The fields of `data` each error of the catalogue may carry, by `{category}.{code}`: those of
+ * every place that raises it (the rules above and the API's services), merged, so a payload may
+ * lack some of them. An entry not listed carries none. The planner's messages take their
+ * parameters from these fields only. A subject's own list comes after the shared one and
+ * replaces it.
+ */
+export const errorDataFields: Readonly<Record<string, readonly string[]>> = Object.fromEntries([
+  ...withFields(codesOf("unknown", "unknownError"), ["message"]),
+  ...withFields(codesOf("unknown", "unknownApiError"), ["status", "reason"]),
+  ...withFields(codesOf("unknown", "unknownApiErrorKey"), ["key"]),
+  ...withFields(codesOf("unknown", "routeNotFound"), ["method", "path"]),
+  ...withFields(codesOf("authentication", "invalidToken"), ["reason"]),
+  ...withFields(codesOf("validation", "invalidRequest"), ["issues", "reason"]),
+  ...withFields(codesOf("validation", "invalidId"), ["params"]),
+  ...withFields(codesOf("validation", "invalidForm"), ["findings"]),
+  ...withFields(codesOf("authorization", "forbidden"), ["feature", "write", "role"]),
+  ...withFields(each(lifecycleCategories, "concurrentChange"), ["id", "version", "action"]),
+  ...withFields(codesOf("registration", "staffMaximumReached"), ["meansOfInterventionId", "max"]),
+  ...withFields(codesOf("registration", "registrationDeadlinePassed"), [
+    "meansOfInterventionId",
+    "deadline",
+  ]),
+  ...withFields(codesOf("scheduleChange", "pendingExists"), ["registrationId", "scheduleChangeId"]),
+  ...withFields(each(forbiddenSubjects, "forbidden"), ["id"]),
+  ...withFields(codesOf("meansOfInterventionType", "forbidden"), ["id", "operationalActivityId"]),
+  ...withFields(codesOf("securityRole", "forbidden"), ["id", "roleCode", "held", "assignable"]),
+  ...withFields(codesOf("scope", "forbidden"), [
+    "id",
+    "scopeType",
+    "grantable",
+    "personId",
+    // The privilege pair refused (`PrivilegePair`).
+    "kind",
+    "entityId",
+    "activityId",
+    "entityTypeId",
+    "activityTypeId",
+  ]),
+  ...withFields(each(notFoundSubjects, "notFound"), ["id"]),
+  ...withFields(codesOf("userProfile", "notFound"), ["id", "personId"]),
+  ...withFields(codesOf("securityRole", "notFound"), ["id", "personId", "roleCode"]),
+  ...withFields(codesOf("alert", "notFound"), ["id"]),
+  ...withFields(each(inUseSubjects, "isInUse"), ["id"]),
+  ...withFields(codesOf("operationalActivity", "isInUse"), ["id", "registrations", "means"]),
+  ...withFields(codesOf("meansOfIntervention", "isInUseSplit"), ["id"]),
+  ...withFields(codesOf("meansOfIntervention", "alreadySplit"), ["splitSiblingId"]),
+  ...withFields(each(lifecycleCategories, "unexpectedStatus"), ["status", "action", "allowedFrom"]),
+  ...withFields(each(staffingSubjects, "datesOutOfBounds"), [
+    "expectedMin",
+    "expectedMax",
+    "start",
+    "end",
+  ]),
+  ...withFields(codesOf("registration", "registrationInvalidPersonScope"), ["personId"]),
+  ...withFields(codesOf("registration", "registrationInvalidMeansOfInterventionScope"), [
+    "meansOfInterventionId",
+  ]),
+  ...withFields(codesOf("registration", "unregistrationCommentRequired"), ["status", "action"]),
+  ...withFields(codesOf("registration", "rejectionReasonRequired"), ["allowed"]),
+  ...withFields(codesOf("reinforcement", "sharedReinforcementAddressAlreadyExists"), [
+    "entityId",
+    "activityId",
+    "email",
+  ]),
+  ...withFields(codesOf("reinforcement", "reinforcementPersonAlreadyExists"), [
+    "entityId",
+    "activityId",
+    "personId",
+  ]),
+  ...withFields(codesOf("reinforcement", "noRecipient"), [
+    "meansOfInterventionId",
+    "entityId",
+    "activityId",
+  ]),
+  ...withFields(codesOf("reinforcement", "nothingToReinforce"), ["operationalActivityId"]),
+  ...withFields(codesOf("reinforcement", "staffComplete"), [
+    "meansOfInterventionId",
+    "staffCompleteness",
+  ]),
+  ...withFields(codesOf("reinforcement", "meansEnded"), ["meansOfInterventionId"]),
+  ...withFields(codesOf("userProfile", "unexpectedUserStaffType"), [
+    "roleCode",
+    "staffType",
+    "expected",
+  ]),
+  ...withFields(codesOf("client", "recurrenceDeletionIncomplete"), ["kept"]),
+  ...conflictTypes.flatMap((type) =>
+    withFields(each(staffingSubjects, `${type}Conflict`), ["conflicts"]),
+  ),
+]);
+
+/** The fields of `data` an error of the catalogue may carry ({@link errorDataFields}). */
+export function errorDataFieldsOf(error: Pick<ApiError, "category" | "code">): readonly string[] {
+  const key = `${error.category}.${error.code}`;
+  // The category and code may come from a response: never a member of Object's prototype.
+  return Object.hasOwn(errorDataFields, key) ? (errorDataFields[key] ?? []) : [];
+}
+
 /** The translation key of a payload: `apiError.{category}.{code}` (spec 01 §8). */
 export function apiErrorKey(error: Pick<ApiError, "category" | "code">): string {
   return `apiError.${error.category}.${error.code}`;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { describeError } from "../lib/error-messages";
+import { describeSignInError } from "../lib/sign-in-messages";
 import * as styles from "./StartupError.css";
 
 /** Shown instead of the application when it cannot start (settings, sign-in, authorization). */
@@ -10,7 +10,7 @@ export function StartupError(props: { error: unknown }) {
       <h1>
         <Trans>Relève ne peut pas démarrer</Trans>
       </h1>
-      <p role="alert">{describeError(i18n, props.error)}</p>
+      <p role="alert">{describeSignInError(i18n, props.error)}</p>
     </main>
   );
 }

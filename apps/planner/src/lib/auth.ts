@@ -1,9 +1,21 @@
 import {
   type AccountInfo,
+  AuthError,
+  type AuthenticationResult,
   InteractionRequiredAuthError,
+  PromptValue,
   PublicClientApplication,
+  type RedirectRequest,
 } from "@azure/msal-browser";
-import { tokenExpiryMarginSeconds, tokenRenewalFrameTimeoutMs } from "@releve/domain";
+import {
+  aadstsCodeOf,
+  aadstsCodes,
+  type SignInRecovery,
+  signInErrorCodes,
+  signInRecovery,
+  tokenExpiryMarginSeconds,
+  tokenRenewalFrameTimeoutMs,
+} from "@releve/domain";
 import type { Settings } from "./settings";
 
 /**
@@ -35,39 +47,51 @@ export function createSignInClient(settings: Settings): PublicClientApplication 
 }
 
 /**
+ * The error raised when no token can be had at all (spec 01 §8), with the library's error as
+ * its cause.
+ */
+export function tokenAcquisitionFailure(cause: unknown): Error {
+  return new Error(signInErrorCodes.failedTokenAcquisition, { cause });
+}
+
+/**
  * Completes a sign-in redirect when the page is its return, and returns the signed-in account.
- * A visitor who is not signed in is sent to the authority (the promise then never settles,
- * since the page unloads).
+ * A visitor who is not signed in is sent to the authority, and so is one whose return carries a
+ * provider error the domain recovers from (spec 01 §8); the promise then never settles, since
+ * the page unloads.
  */
 export async function signIn(
   client: PublicClientApplication,
   settings: Settings,
 ): Promise<AccountInfo> {
   await client.initialize();
-  const result = await client.handleRedirectPromise();
+  let result: AuthenticationResult | null;
+  try {
+    result = await client.handleRedirectPromise();
+  } catch (error) {
+    if (providerCodeOf(error) === undefined) throw error;
+    return recover(client, settings, error);
+  }
   const account = result?.account ?? client.getActiveAccount() ?? client.getAllAccounts()[0];
   if (account) {
     client.setActiveAccount(account);
     if (result?.state) restoreLocation(result.state);
     return account;
   }
-  await client.loginRedirect({
-    scopes: settings.auth.scopes,
-    state: window.location.pathname + window.location.search + window.location.hash,
-  });
-  return new Promise<never>(() => {});
-}
-
-/** Returns to the page the visitor asked for before signing in. */
-function restoreLocation(state: string): void {
-  if (state.startsWith("/") && !state.startsWith("//")) {
-    window.history.replaceState(null, "", state);
-  }
+  await redirect(() =>
+    client.loginRedirect({
+      scopes: settings.auth.scopes,
+      state: window.location.pathname + window.location.search + window.location.hash,
+    }),
+  );
+  return unloading();
 }
 
 /**
  * An access token for the API, silently renewed when close to expiry. `forceRefresh` skips the
- * cached token (after a 401). When only an interactive sign-in can help, the page is redirected.
+ * cached token (after a 401). A provider error is recovered from as the domain says (spec 01
+ * §8); otherwise, when only an interactive sign-in can help, the page is redirected; when
+ * nothing can help, `Failed to acquire token` is raised.
  */
 export async function acquireApiToken(
   client: PublicClientApplication,
@@ -78,12 +102,92 @@ export async function acquireApiToken(
   const request = { scopes: settings.auth.scopes, ...(account ? { account } : {}), forceRefresh };
   try {
     const result = await client.acquireTokenSilent(request);
+    sessionStorage.removeItem(recoveryMarkKey);
     return result.accessToken;
   } catch (error) {
+    if (providerCodeOf(error) !== undefined) return recover(client, settings, error);
     if (error instanceof InteractionRequiredAuthError || !account) {
-      await client.acquireTokenRedirect({ scopes: settings.auth.scopes });
-      return new Promise<never>(() => {});
+      await redirect(() => client.acquireTokenRedirect({ scopes: settings.auth.scopes }));
+      return unloading();
     }
-    throw error;
+    throw tokenAcquisitionFailure(error);
+  }
+}
+
+/** The prompt of each recovery: a fresh login, the consent screen, or the usual login. */
+const recoveryPrompts: Record<SignInRecovery, string | undefined> = {
+  newLogin: PromptValue.LOGIN,
+  consent: PromptValue.CONSENT,
+  login: undefined,
+};
+
+/**
+ * The redirect that recovers from a provider error (spec 01 §8): AADSTS50058 → a new login,
+ * AADSTS65001 → the consent prompt, AADSTS16000 → a login that lets the user choose the
+ * account again, any other → a login.
+ */
+function recoveryRequest(error: unknown, settings: Settings): RedirectRequest {
+  const code = providerCodeOf(error);
+  const prompt =
+    code === aadstsCodes.selectAccount
+      ? PromptValue.SELECT_ACCOUNT
+      : recoveryPrompts[signInRecovery(code)];
+  return {
+    scopes: settings.auth.scopes,
+    // Without the hash: on a failed return it holds the provider's answer, not a place.
+    state: window.location.pathname + window.location.search,
+    ...(prompt ? { prompt } : {}),
+  };
+}
+
+/**
+ * Set for the time between a recovery redirect and the next token: a provider error met again
+ * meanwhile is raised instead of redirected anew, which would loop for good (a consent the
+ * organisation refuses, an account the provider rejects).
+ */
+const recoveryMarkKey = "releve.signInRecovery";
+
+/** Leaves for the redirect that recovers from a provider error, once per token. */
+async function recover(
+  client: PublicClientApplication,
+  settings: Settings,
+  error: unknown,
+): Promise<never> {
+  if (sessionStorage.getItem(recoveryMarkKey) !== null) {
+    sessionStorage.removeItem(recoveryMarkKey);
+    throw tokenAcquisitionFailure(error);
+  }
+  sessionStorage.setItem(recoveryMarkKey, providerCodeOf(error) ?? "");
+  await redirect(() => client.loginRedirect(recoveryRequest(error, settings)));
+  return unloading();
+}
+
+/** The provider's AADSTS code an error of the sign-in library carries, if any. */
+function providerCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof AuthError)) return undefined;
+  // Server and interaction-required errors also carry the code's number on its own.
+  const { errorNo } = error as { errorNo?: unknown };
+  const number = typeof errorNo === "string" && errorNo !== "" ? `AADSTS${errorNo}` : "";
+  return aadstsCodeOf([error.errorCode, error.errorMessage, error.subError, number].join(" "));
+}
+
+/** Starts a redirect; one that cannot even start leaves no way to a token. */
+async function redirect(start: () => Promise<void>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    throw tokenAcquisitionFailure(error);
+  }
+}
+
+/** What a call answers while the page unloads for a redirect: nothing, ever. */
+function unloading(): Promise<never> {
+  return new Promise<never>(() => {});
+}
+
+/** Returns to the page the visitor asked for before signing in. */
+function restoreLocation(state: string): void {
+  if (state.startsWith("/") && !state.startsWith("//")) {
+    window.history.replaceState(null, "", state);
   }
 }

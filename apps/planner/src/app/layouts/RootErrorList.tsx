@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "@releve/domain";
 import { ErrorList, type ErrorListItem } from "@releve/ui";
 import { useErrorList } from "../../lib/error-list";
-import { describeError } from "../../lib/error-messages";
+import { describeSignInError } from "../../lib/sign-in-messages";
 import * as styles from "./MainLayout.css";
 
 /** The code shown beside a message, for support: `category.code` of an API error. */
@@ -22,7 +22,7 @@ export function RootErrorList() {
   if (errors.length === 0) return null;
   const items: ErrorListItem[] = errors.map(({ id, error }) => {
     const code = codeOf(error);
-    return { id: String(id), message: describeError(i18n, error), ...(code ? { code } : {}) };
+    return { id: String(id), message: describeSignInError(i18n, error), ...(code ? { code } : {}) };
   });
   return (
     <div className={styles.errorList}>
