@@ -5,6 +5,7 @@ import {
   meansOfInterventionEditSchema,
   meansStatusFilters,
   splitTypes,
+  staffCompletenesses,
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
@@ -67,6 +68,10 @@ const searchSchema = v.object({
   departureIds: ids,
   from: instant,
   to: instant,
+  /** Means whose staff completeness is one of these (the domain's `staffCompleteness`). */
+  staffCompletenesses: v.optional(
+    v.pipe(v.array(v.picklist(staffCompletenesses)), v.maxLength(staffCompletenesses.length)),
+  ),
   ...paging(["start", "status"]),
 });
 
@@ -77,7 +82,8 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
     path: "MeansOfIntervention/search",
     feature: "meansOfIntervention",
     write: false,
-    summary: "Searches the means of intervention of the role's scope",
+    summary:
+      "Searches the means of intervention of the role's scope by status, activity, type, departure, period and staff completeness",
     body: searchSchema,
     handler: ({ db, access, body, timeZone }) =>
       searchMeansOfIntervention(db, access, body, timeZone),

@@ -10,6 +10,7 @@ import {
   notFound,
   registrationsFollowingSplit,
   type SplitType,
+  type StaffCompleteness,
   splitMeans,
   staffCompleteness,
   validateMeansOfInterventionCreate,
@@ -396,10 +397,28 @@ export interface MeansSearch {
   from?: string | undefined;
   /** Means starting before this instant. */
   to?: string | undefined;
+  /** Means whose staff completeness is one of these; none or empty: any. */
+  staffCompletenesses?: readonly StaffCompleteness[] | undefined;
   sort?: { field: "start" | "status"; direction: "asc" | "desc" } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }
+
+/**
+ * The domain's `staffCompleteness` of a means row, worked out by the database so that a search
+ * can filter on it before paging: the same tests in the same order (the first that holds wins).
+ * `test/means-search-completeness.test.ts` checks that both agree on every count.
+ */
+export const staffCompletenessSql = sql<StaffCompleteness>`case
+  when means_of_intervention.validated_staff >= means_of_intervention.required_staff
+    then 'allStaffed'
+  when means_of_intervention.validated_staff + means_of_intervention.pending_staff = 0
+    then 'noneStaffed'
+  when means_of_intervention.validated_staff + means_of_intervention.pending_staff
+      >= means_of_intervention.required_staff
+    then 'readyStaffed'
+  else 'partiallyStaffed'
+end`;
 
 /** The means of the role's scope matching the criteria, a page at a time (spec 01 §4 filters). */
 export async function searchMeansOfIntervention(
@@ -440,6 +459,9 @@ export async function searchMeansOfIntervention(
     )
     .$if(Boolean(search.from || search.to), (q) =>
       q.where(overlapsPeriod("means_of_intervention", search.from, search.to)),
+    )
+    .$if(Boolean(search.staffCompletenesses?.length), (q) =>
+      q.where((eb) => eb(staffCompletenessSql, "in", [...(search.staffCompletenesses ?? [])])),
     );
   const sort = search.sort ?? { field: "start", direction: "asc" };
   const { rows, total } = await pageOf(

@@ -15,7 +15,7 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
  * built (no placeholder pages).
  */
 export const pages: Partial<Record<RouteName, PageLoader>> = {
-  home: async () => ({ Component: (await import("./routes/HomePage")).HomePage }),
+  home: async () => ({ Component: (await import("../features/home/routes/HomePage")).HomePage }),
   profile: async () => ({
     Component: (await import("../features/profile/routes/ProfileSelectionPage"))
       .ProfileSelectionPage,

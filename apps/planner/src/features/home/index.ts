@@ -1,0 +1,2 @@
+/** The start page, by kind of user (route `home`). */
+export { HomePage } from "./routes/HomePage";
