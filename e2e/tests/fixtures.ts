@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 
 /** The demo users of the local sign-in page, one per role, as the seed writes them. */
 export const demoUsers = [
@@ -18,11 +18,68 @@ export const demoUsers = [
 /** One demo user. */
 export type DemoUser = (typeof demoUsers)[number];
 
+/** Options of {@link signInAs}. */
+export interface SignInOptions {
+  /**
+   * Closes the release notes a first visit shows, as the user would read and close them, so the
+   * journey goes on with the page behind.
+   * @default true
+   */
+  acknowledgeReleaseNotes?: boolean;
+}
+
+/** Whether a response is the planner's question for the release notes not seen yet. */
+const isLatestReleases = (response: Response) =>
+  new URL(response.url()).pathname.endsWith("/Monitoring/GetLatestReleases");
+
 /** Opens a page of the planner and signs in on the provider's page as the given demo user. */
-export async function signInAs(page: Page, user: DemoUser, path = "/") {
+export async function signInAs(
+  page: Page,
+  user: DemoUser,
+  path = "/",
+  { acknowledgeReleaseNotes = true }: SignInOptions = {},
+) {
   await page.goto(path);
   await expect(page.getByRole("heading", { name: "Se connecter à Relève" })).toBeVisible();
+  const latest = acknowledgeReleaseNotes ? page.waitForResponse(isLatestReleases) : undefined;
   await page.getByRole("button", { name: new RegExp(user.name) }).click();
+  if (latest) await acknowledgeLatestReleases(page, await latest);
+}
+
+/** Closes the release-notes dialog when the answer had notes for the user. */
+export async function acknowledgeLatestReleases(page: Page, response: Response) {
+  const versions = (await response.json()) as unknown[];
+  if (versions.length === 0) return;
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button").last().click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The bearer token the planner sends, taken from its next API call (a reload makes some), to
+ * prepare a journey through the API itself.
+ */
+export async function apiToken(page: Page): Promise<string> {
+  const request = page.waitForRequest((candidate) =>
+    Boolean(candidate.headers().authorization?.startsWith("Bearer ")),
+  );
+  await page.reload();
+  const authorization = (await request).headers().authorization;
+  if (!authorization) throw new Error("No bearer token seen");
+  return authorization;
+}
+
+/** Changes the signed-in user's profile through the API (`PUT UserProfile/Me`). */
+export async function putMyProfile(
+  page: Page,
+  authorization: string,
+  changes: Record<string, unknown>,
+) {
+  const response = await page.request.put("/api/UserProfile/Me", {
+    headers: { authorization },
+    data: changes,
+  });
+  expect(response.status()).toBe(200);
 }
 
 /** An axe violation, reduced to what a failing assertion needs to show. */

@@ -92,7 +92,8 @@ export const Dialog = forwardRef<HTMLElement, DialogProps>(function Dialog(
               }
             >
               {toneIcon ? <Icon name={toneIcon} className={styles.toneIcon} /> : null}
-              <Heading slot="title" className={styles.heading}>
+              {/* A modal's title heads its own outline, right under the page's h1. */}
+              <Heading slot="title" level={2} className={styles.heading}>
                 {title}
               </Heading>
               {hasCloseButton ? (

@@ -62,10 +62,10 @@ describe("the latest release notes at start (spec 01 §1)", () => {
       body: { lastSeenReleaseDate: lastSeen },
     });
     const notes = within(dialog);
-    expect(notes.getByRole("heading", { level: 4, name: "Version 1.2.0" })).toBeTruthy();
+    expect(notes.getByRole("heading", { level: 3, name: "Version 1.2.0" })).toBeTruthy();
     expect(notes.getByText("1 février 2027")).toBeTruthy();
     expect(notes.getByText("Calendrier des départs")).toBeTruthy();
-    expect(notes.getByRole("heading", { level: 5, name: "Départs" })).toBeTruthy();
+    expect(notes.getByRole("heading", { level: 4, name: "Départs" })).toBeTruthy();
     expect(notes.getByText("Le calendrier montre les départs de chaque véhicule.")).toBeTruthy();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });

@@ -70,7 +70,7 @@ export function LatestReleaseNotes() {
     >
       <div className={styles.versions}>
         {shown.map((version) => (
-          <ReleaseVersionNotes key={version.id} version={version} headingLevel={4} />
+          <ReleaseVersionNotes key={version.id} version={version} headingLevel={3} />
         ))}
       </div>
     </Dialog>

@@ -4,8 +4,8 @@ import { useSettings } from "../../../lib/settings";
 import type { ReleaseVersionAnswer } from "../api/get-release-versions";
 import * as styles from "./ReleaseVersionNotes.css";
 
-/** The heading levels a version can take: under a page's `h1`, or under a dialog's `h3`. */
-export type ReleaseVersionHeadingLevel = 2 | 4;
+/** The heading levels a version can take: under a page's `h1`, or under a dialog's `h2`. */
+export type ReleaseVersionHeadingLevel = 2 | 3;
 
 /** Props of {@link ReleaseVersionNotes}. */
 export interface ReleaseVersionNotesProps {
@@ -18,7 +18,7 @@ export interface ReleaseVersionNotesProps {
   headingLevel: ReleaseVersionHeadingLevel;
 }
 
-const noteHeadings = { 2: "h3", 4: "h5" } as const;
+const noteHeadings = { 2: "h3", 3: "h4" } as const;
 
 /**
  * One released version (spec 02 §7: number, date, description and notes with title and text),
