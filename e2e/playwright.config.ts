@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { demoDay } from "./tests/demo-day";
 
 const port = Number(process.env.E2E_PORT ?? 8444);
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,6 +47,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       RELEVE_DATA_DIR: path.join(root, ".data", "e2e"),
+      RELEVE_CLOCK_START: demoDay,
       LOG_LEVEL: "warn",
     },
   },

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type Environment, environments } from "@releve/domain";
+import { type Environment, environments, isInstant } from "@releve/domain";
 
 /** Where the repository lives: `.data/` and the built planner are found from here. */
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
@@ -42,6 +42,11 @@ export interface Config {
   pagesUnderDevelopment: string[];
   /** How long a caller's access is reused between calls, in seconds (0: read on every call). */
   accessCacheSeconds: number;
+  /**
+   * Where business time starts (`RELEVE_CLOCK_START`, an instant with its offset); it then runs
+   * on. Unset: the real clock.
+   */
+  clockStart: Date | undefined;
 }
 
 /** A configuration value that cannot be used; the message says which variable and why. */
@@ -64,6 +69,16 @@ function readTimeZone(value: string | undefined): string {
     throw new ConfigError(`ORG_TIME_ZONE: "${timeZone}" is not an IANA time zone`);
   }
   return timeZone;
+}
+
+function readClockStart(value: string | undefined): Date | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!isInstant(value)) {
+    throw new ConfigError(
+      `RELEVE_CLOCK_START: "${value}" is not an instant with its offset (2026-11-23T08:00:00+01:00)`,
+    );
+  }
+  return new Date(value);
 }
 
 /** Reads and checks the configuration from environment variables. */
@@ -105,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `ACCESS_CACHE_SECONDS: "${env.ACCESS_CACHE_SECONDS}" is not a number of seconds from 0 to 300`,
     );
   }
+  const clockStart = readClockStart(env.RELEVE_CLOCK_START);
   const dataDir = path.resolve(env.RELEVE_DATA_DIR ?? path.join(repositoryRoot, ".data"));
   return {
     port,
@@ -119,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     externalAuthority,
     pagesUnderDevelopment: list(env.PAGES_UNDER_DEVELOPMENT),
     accessCacheSeconds,
+    clockStart,
   };
 }

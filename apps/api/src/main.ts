@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { externalSignIn, localSignIn } from "./auth/authorities.js";
+import { createClock } from "./clock.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
@@ -17,6 +18,7 @@ const started = performance.now();
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const clock = createClock(config.clockStart);
   const db = openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl }
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   await seedRolesAndFeatures(db);
   const seeded =
     config.environment === "local" || process.env.RELEVE_DEMO_DATA === "1"
-      ? await seedDemoOrganisation(db)
+      ? await seedDemoOrganisation(db, clock())
       : false;
 
   const tls = config.tls.offloaded ? undefined : await loadTls(config);
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8"),
   ) as { version: string };
   const app = await buildServer({
+    clock,
     config,
     db,
     signIn,

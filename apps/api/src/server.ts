@@ -11,6 +11,7 @@ import Fastify, {
 import type { Kysely } from "kysely";
 import type Provider from "oidc-provider";
 import type { SignIn } from "./auth/authorities.js";
+import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/schema.js";
 import { installErrorHandling } from "./http/errors.js";
@@ -31,6 +32,8 @@ export interface ServerParts {
   logger?: FastifyServerOptions["logger"];
   /** Called for every route registered (the authorization tests list them). */
   onRoute?: ((route: RouteOptions) => void) | undefined;
+  /** Business time, shared with the demo data written at start; the real clock when absent. */
+  clock?: Clock | undefined;
 }
 
 /**
@@ -74,6 +77,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
         version: parts.version,
         timeZone: config.timeZone,
         accessCacheSeconds: config.accessCacheSeconds,
+        ...(parts.clock ? { clock: parts.clock } : {}),
       }),
     { prefix: "/api" },
   );

@@ -25,4 +25,14 @@ describe("the configuration", () => {
       loadConfig({ TLS_OFFLOADED: "1", PUBLIC_URL: "http://releve.example.org" }),
     ).toThrow(ConfigError);
   });
+
+  it("starts business time at RELEVE_CLOCK_START when given, an instant with its offset", () => {
+    expect(loadConfig({}).clockStart).toBeUndefined();
+    expect(loadConfig({ RELEVE_CLOCK_START: "2026-11-23T08:00:00+01:00" }).clockStart).toEqual(
+      new Date("2026-11-23T07:00:00Z"),
+    );
+    for (const value of ["2026-11-23", "2026-11-23T08:00:00", "2026-02-30T08:00:00+01:00"]) {
+      expect(() => loadConfig({ RELEVE_CLOCK_START: value })).toThrow(/RELEVE_CLOCK_START/);
+    }
+  });
 });

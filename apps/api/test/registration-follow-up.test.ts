@@ -120,6 +120,19 @@ describe("searching registrations", () => {
     expect(ids(mine.body)).toEqual([own]);
   });
 
+  it("shows field staff their own registrations outside the activities of their functions", async () => {
+    const { meansId } = await createMeansAt(db(), cast.outside);
+    const assigned = await insertRegistration(db(), {
+      person_id: cast.volunteerId,
+      means_of_intervention_id: meansId,
+      status: "validated",
+    });
+    const mine = await server.call(volunteer, "POST", "Registration/search", {
+      meansOfInterventionIds: [meansId],
+    });
+    expect(ids(mine.body)).toEqual([assigned]);
+  });
+
   it("refuses malformed criteria", async () => {
     expect(
       await server.call(manager, "POST", "Registration/search", { statuses: ["lost"] }),

@@ -2,6 +2,7 @@ import { apiError, type FeatureCode, isIdParameter, routeIdsAreValid } from "@re
 import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
+import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import { type Access, accessOf, requireFeature } from "../services/access.js";
 import { ApiFailure } from "./errors.js";
@@ -82,6 +83,8 @@ export function routeHandler(
   deps: {
     db: Kysely<Database>;
     timeZone: string;
+    /** Business time: "now" for the handler. */
+    clock: Clock;
     /** Forgets the access read of one caller (by token subject), or of everyone. */
     onAccessChanged: (subject?: string) => void;
   },
@@ -102,7 +105,7 @@ export function routeHandler(
       params,
       body,
       timeZone: deps.timeZone,
-      now: new Date(),
+      now: deps.clock(),
     });
     if (route.changesAccess === "caller") deps.onAccessChanged(request.tokenSubject);
     if (route.changesAccess === "anyone") deps.onAccessChanged();

@@ -2,6 +2,7 @@ import { isRoleCode, type RoleCode, type VersionInfo } from "@releve/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { bearerToken, type TokenVerifier } from "../auth/tokens.js";
+import { type Clock, createClock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import { type ApiRoute, apiRoute, routeHandler } from "../http/api-route.js";
 import { ApiFailure, fail } from "../http/errors.js";
@@ -43,6 +44,8 @@ declare module "fastify" {
   }
 }
 
+const realClock = createClock();
+
 /** What the API calls need. */
 export interface ApiDependencies {
   db: Kysely<Database>;
@@ -52,6 +55,8 @@ export interface ApiDependencies {
   timeZone: string;
   /** How long a caller's access is reused between calls, in seconds. */
   accessCacheSeconds: number;
+  /** Business time; the real clock when absent. */
+  clock?: Clock;
 }
 
 /** Calls every signed-in user may make, whatever the active role. */
@@ -177,6 +182,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
       handler: routeHandler(route, {
         db,
         timeZone: deps.timeZone,
+        clock: deps.clock ?? realClock,
         onAccessChanged: (subject) => accessCache.clear(subject),
       }),
     });

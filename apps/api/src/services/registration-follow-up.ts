@@ -47,9 +47,13 @@ const registrationSortColumns = {
   status: "status",
 } as const;
 
-/** The registrations and the places they lie in, limited to the role's scope (field staff: their own). */
+/**
+ * The registrations and the places they lie in, limited to the role's scope; field staff see
+ * their own, wherever they are: a manager may have assigned them outside the activities of their
+ * functions, and they must still find where they are expected.
+ */
 export function placedRegistrations(db: Kysely<Database>, access: Access) {
-  return db
+  const query = db
     .selectFrom("registration")
     .innerJoin(
       "means_of_intervention",
@@ -60,11 +64,10 @@ export function placedRegistrations(db: Kysely<Database>, access: Access) {
       "operational_activity",
       "operational_activity.id",
       "means_of_intervention.operational_activity_id",
-    )
-    .where(scopeCondition(access))
-    .$if(actsForThemselves(access), (query) =>
-      query.where("registration.person_id", "=", personOf(access)),
     );
+  return actsForThemselves(access)
+    ? query.where("registration.person_id", "=", personOf(access))
+    : query.where(scopeCondition(access));
 }
 
 /**
