@@ -133,6 +133,24 @@ describe("searching registrations", () => {
     expect(ids(mine.body)).toEqual([assigned]);
   });
 
+  it("lets field staff read the means and the activity where they are registered, not others", async () => {
+    const expected = await createMeansAt(db(), cast.outside);
+    const elsewhere = await createMeansAt(db(), cast.outside);
+    await insertRegistration(db(), {
+      person_id: cast.volunteerId,
+      means_of_intervention_id: expected.meansId,
+      status: "pending",
+    });
+    const read = (path: string) => server.call(volunteer, "GET", path);
+    expect((await read(`MeansOfIntervention/${expected.meansId}`)).status).toBe(200);
+    expect((await read(`OperationalActivity/${expected.operationalActivityId}`)).status).toBe(200);
+    expect(await read(`MeansOfIntervention/${elsewhere.meansId}`)).toMatchObject({
+      status: 403,
+      body: { category: "meansOfIntervention", code: "forbidden" },
+    });
+    expect((await read(`OperationalActivity/${elsewhere.operationalActivityId}`)).status).toBe(403);
+  });
+
   it("refuses malformed criteria", async () => {
     expect(
       await server.call(manager, "POST", "Registration/search", { statuses: ["lost"] }),

@@ -95,7 +95,10 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
     write: false,
     summary: "Reads a means of intervention",
     handler: async ({ db, access, params, timeZone }) =>
-      toMeansOfIntervention(await getMeansOfIntervention(db, access, Number(params.id)), timeZone),
+      toMeansOfIntervention(
+        await getMeansOfIntervention(db, access, Number(params.id), { reading: true }),
+        timeZone,
+      ),
   }),
   apiRoute({
     method: "POST",

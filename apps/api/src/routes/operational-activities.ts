@@ -58,7 +58,7 @@ export const operationalActivityRoutes: ApiRoute[] = [
     summary: "Reads an operational activity with its attachments",
     handler: async ({ db, access, params, timeZone }) => {
       const id = Number(params.id);
-      const row = await getOperationalActivity(db, access, id);
+      const row = await getOperationalActivity(db, access, id, { reading: true });
       const attachments = await attachmentsByActivity(db, [id]);
       return toOperationalActivity(row, timeZone, attachments.get(id));
     },

@@ -21,6 +21,7 @@ import { ApiFailure, fail } from "../http/errors.js";
 import { invalidForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges } from "./audit.js";
+import { requireReadable } from "./expected-places.js";
 import { instantOf } from "./instants.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./means-of-intervention-form.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
@@ -67,11 +68,15 @@ export function toMeansOfIntervention(row: Row, timeZone: string): MeansOfInterv
   };
 }
 
-/** One means; `notFound` when it does not exist, `forbidden` outside the role's scope. */
+/**
+ * One means; `notFound` when it does not exist, `forbidden` outside the role's scope. Read to be
+ * shown (`reading`), field staff may also read a means they are registered on.
+ */
 export async function getMeansOfIntervention(
   db: Kysely<Database>,
   access: Access,
   id: number,
+  { reading = false }: { reading?: boolean } = {},
 ): Promise<Row> {
   const row = await db
     .selectFrom("means_of_intervention")
@@ -85,11 +90,12 @@ export async function getMeansOfIntervention(
     .where("means_of_intervention.id", "=", id)
     .executeTakeFirst();
   if (!row) throw new ApiFailure(404, notFound("meansOfIntervention", { id }));
-  requireInScope(access, "meansOfIntervention", {
-    id,
-    entityId: row.entity_id,
-    activityId: row.activity_id,
-  });
+  const item = { id, entityId: row.entity_id, activityId: row.activity_id };
+  if (reading) {
+    await requireReadable(db, access, "meansOfIntervention", item, { meansOfInterventionId: id });
+  } else {
+    requireInScope(access, "meansOfIntervention", item);
+  }
   const { entity_id: _entity, activity_id: _activity, ...means } = row;
   return means;
 }

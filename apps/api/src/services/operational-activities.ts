@@ -14,6 +14,7 @@ import { ApiFailure, fail } from "../http/errors.js";
 import { acceptedForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification, recordStatusChanges, type StatusChange } from "./audit.js";
+import { requireReadable } from "./expected-places.js";
 import { instantOf } from "./instants.js";
 import { containing } from "./like.js";
 import { pageAskedFor, pageOf } from "./paging-sql.js";
@@ -120,11 +121,15 @@ export async function searchOperationalActivities(
   };
 }
 
-/** One activity; `notFound` when it does not exist, `forbidden` outside the role's scope. */
+/**
+ * One activity; `notFound` when it does not exist, `forbidden` outside the role's scope. Read to
+ * be shown (`reading`), field staff may also read an activity where they are registered.
+ */
 export async function getOperationalActivity(
   db: Kysely<Database>,
   access: Access,
   id: number,
+  { reading = false }: { reading?: boolean } = {},
 ): Promise<Row> {
   const row = await db
     .selectFrom("operational_activity")
@@ -132,11 +137,12 @@ export async function getOperationalActivity(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw new ApiFailure(404, notFound("operationalActivity", { id }));
-  requireInScope(access, "operationalActivity", {
-    id,
-    entityId: row.entity_id,
-    activityId: row.activity_id,
-  });
+  const item = { id, entityId: row.entity_id, activityId: row.activity_id };
+  if (reading) {
+    await requireReadable(db, access, "operationalActivity", item, { operationalActivityId: id });
+  } else {
+    requireInScope(access, "operationalActivity", item);
+  }
   return row;
 }
 
