@@ -30,6 +30,7 @@ for (const language of languages) {
           await page.goto(path);
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expect(page).toHaveTitle(/^.+ - Relève$/);
           expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
         }
         if (phone) {

@@ -43,16 +43,21 @@ test("switching role changes the header, the menu and the counts", async ({ page
 
   await profileLink.click();
   await expect(page.getByRole("heading", { level: 1, name: "Mon profil" })).toBeVisible();
-  const count = page.waitForRequest(
-    (request) =>
-      request.url().endsWith("/registration/getNewRegistrationCount") &&
-      request.headers()["x-activerolecode"] === "D",
+  const count = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/registration/getNewRegistrationCount") &&
+      response.request().headers()["x-activerolecode"] === "D",
   );
   try {
     await chooseRole(page, "Référent consultation");
     await expect(profileLink).toContainText("Référent consultation");
-    await count;
+    const asReader = Number(await (await count).json());
     await expect.poll(() => menuHrefs(page)).toEqual(asRole("D"));
+    // The badge shows the new role's count ("99+" past 99, nothing at 0).
+    const recentChanges = page.getByRole("link", { name: /^Changements récents/ });
+    if (asReader > 0 && asRole("D").includes("/registration/recent-change-list")) {
+      await expect(recentChanges).toContainText(asReader > 99 ? "99+" : String(asReader));
+    }
     expect(asRole("D")).not.toEqual(asRole("A"));
   } finally {
     await chooseRole(page, "Coordination");
