@@ -1,11 +1,12 @@
-import type { AccessRight, FeatureCode, MyUserAuthorization } from "@releve/domain";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import type { AccessRight, FeatureCode } from "@releve/domain";
+import { act, cleanup, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { activateLanguage } from "../lib/i18n";
 import { createSessionStore } from "../lib/session";
-import { fakeApiClient, shellAnswers, TestProviders } from "../test/providers";
+import { shellAnswers, testAuthorization } from "../test/fixtures";
+import { renderInApp } from "../test/render-in-app";
 import { buildRoutes, type PageLoader } from "./router";
 
 /** Stand-in pages: what the guard lets through is what matters here. */
@@ -22,19 +23,8 @@ const registry = {
   "alert-edit": page(AlertFormStub),
 };
 
-function answer(rights: Partial<Record<FeatureCode, AccessRight>>): MyUserAuthorization {
-  return {
-    user: {
-      personId: 7,
-      personIdCentralDb: null,
-      staffType: "employee",
-      firstName: "Claire",
-      lastName: "Martin",
-    },
-    userProfileAuthorizations: [{ role: { code: "A" }, accessRights: rights, scopes: [] }],
-    activeRoleCode: "A",
-  };
-}
+const answer = (rights: Partial<Record<FeatureCode, AccessRight>>) =>
+  testAuthorization([{ role: { code: "A" }, accessRights: rights, scopes: [] }]);
 
 const alerts = (mayWrite: boolean) => ({
   "alert.manage": { featureCode: "alert.manage" as const, mayWrite },
@@ -46,12 +36,7 @@ async function open(path: string, rights: Partial<Record<FeatureCode, AccessRigh
     buildRoutes(registry, () => session.get().activeAuthorization),
     { initialEntries: [path] },
   );
-  const { client } = fakeApiClient(shellAnswers);
-  render(
-    <TestProviders authorization={answer(rights)} session={session} client={client}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderInApp(<RouterProvider router={router} />, { session, answers: shellAnswers });
   await screen.findByRole("main");
   return router;
 }

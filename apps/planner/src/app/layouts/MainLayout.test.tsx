@@ -1,18 +1,19 @@
 import {
   type AccessRight,
+  type Authorization,
   type FeatureCode,
-  type MyUserAuthorization,
   type RoleCode,
   sidebarEntries,
 } from "@releve/domain";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useErrorList } from "../../lib/error-list";
 import { activateLanguage } from "../../lib/i18n";
 import { createSessionStore } from "../../lib/session";
 import { useSidePane } from "../../lib/side-pane";
-import { fakeApiClient, shellAnswers, TestProviders } from "../../test/providers";
+import { shellAnswers, testAuthorization } from "../../test/fixtures";
+import { renderInApp } from "../../test/render-in-app";
 import { buildRoutes, type PageLoader } from "../router";
 import { sidebarHref } from "./sidebar-menu";
 
@@ -21,18 +22,8 @@ const right = (featureCode: FeatureCode, mayWrite = true): Rights => ({
   [featureCode]: { featureCode, mayWrite },
 });
 
-function authorization(code: RoleCode, rights: Rights): MyUserAuthorization {
-  return {
-    user: {
-      personId: 3,
-      personIdCentralDb: null,
-      staffType: "volunteer",
-      firstName: "Emma",
-      lastName: "Petit",
-    },
-    userProfileAuthorizations: [{ role: { code }, accessRights: rights, scopes: [] }],
-    activeRoleCode: code,
-  };
+function authorization(code: RoleCode, rights: Rights): Authorization {
+  return { role: { code }, accessRights: rights, scopes: [] };
 }
 
 /** A page that uses the shell: it reports an error and opens the side pane. */
@@ -62,22 +53,19 @@ const registry: Record<string, PageLoader> = {
 };
 
 async function openShell(code: RoleCode, rights: Rights, path = "/home") {
-  const answer = authorization(code, rights);
-  const session = createSessionStore(answer);
-  const { client, calls } = fakeApiClient({
-    ...shellAnswers,
-    "registration/getNewRegistrationCount": 4,
-    "registration/getNewProposedScheduleCount": 2,
-  });
+  const session = createSessionStore(testAuthorization([authorization(code, rights)]));
   const router = createMemoryRouter(
     buildRoutes(registry, () => session.get().activeAuthorization),
     { initialEntries: [path] },
   );
-  render(
-    <TestProviders authorization={answer} session={session} client={client}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  const { calls } = renderInApp(<RouterProvider router={router} />, {
+    session,
+    answers: {
+      ...shellAnswers,
+      "registration/getNewRegistrationCount": 4,
+      "registration/getNewProposedScheduleCount": 2,
+    },
+  });
   await screen.findByRole("main");
   return { router, calls, session };
 }
@@ -97,9 +85,7 @@ describe("the main layout (spec 01 §2)", () => {
     };
     await openShell("C", rights);
     const nav = screen.getByRole("navigation", { name: "Menu principal" });
-    const expected = sidebarEntries(authorization("C", rights).userProfileAuthorizations[0]).map(
-      sidebarHref,
-    );
+    const expected = sidebarEntries(authorization("C", rights)).map(sidebarHref);
     const links = within(nav)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"))

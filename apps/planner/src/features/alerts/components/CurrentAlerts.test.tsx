@@ -2,6 +2,7 @@ import type { Alert, AlertLevel, AlertText } from "@releve/domain";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
 import { renderInApp } from "../../../test/render-in-app";
 import { CurrentAlerts } from "./CurrentAlerts";
 
@@ -44,7 +45,11 @@ afterEach(() => {
 });
 
 function show(alerts: Alert[], environment: "production" | "test" | "validation" = "production") {
-  return renderInApp(<CurrentAlerts />, { answer: () => alerts, environment, personId });
+  return renderInApp(<CurrentAlerts />, {
+    answers: () => alerts,
+    environment,
+    authorization: testAuthorization([], { user: { personId } }),
+  });
 }
 
 describe("the current alerts as banners (spec 01 §2)", () => {
@@ -108,10 +113,10 @@ describe("the current alerts as banners (spec 01 §2)", () => {
   it("only logs a failed call", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     renderInApp(<CurrentAlerts />, {
-      answer: () => {
+      answers: () => {
         throw new Error("offline");
       },
-      personId,
+      authorization: testAuthorization([], { user: { personId } }),
     });
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole("region")).toBeNull();

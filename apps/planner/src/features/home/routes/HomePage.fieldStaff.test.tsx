@@ -4,18 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
+import { callsTo, type RecordedCall, renderInApp, shownAs } from "../../../test/render-in-app";
 import type { RegistrationSearchCriteria } from "../api/search-registrations";
-import {
-  activity,
-  type Call,
-  callsTo,
-  means,
-  meansTypes,
-  registration,
-  renderHome,
-  shownAs,
-  testNow,
-} from "../test-support";
+import { activity, means, meansTypes, registration, testNow } from "../test-fixtures";
+import { HomePage } from "./HomePage";
 
 const onFriday = { start: "2027-03-12T08:00:00+01:00", end: "2027-03-12T14:00:00+01:00" };
 
@@ -58,7 +51,7 @@ const open: MeansOfIntervention[] = [
 
 /** The fake API of a volunteer: her registrations, the means and their activities. */
 function volunteerApi(registrations: typeof mine, openMeans: MeansOfIntervention[]) {
-  return (call: Call) => {
+  return (call: RecordedCall) => {
     if (call.path === "MeansOfInterventionType") return meansTypes;
     if (call.path === "OperationalActivity/100") return activity(100, "Marathon de Paris");
     if (call.path === "OperationalActivity/200") return activity(200, "Maraude du 19e");
@@ -101,7 +94,10 @@ afterEach(cleanup);
 
 describe("the start page of field staff", () => {
   it("shows a volunteer her next registrations, their status and their means", async () => {
-    const { calls } = renderHome(volunteerApi(mine, open), ["V"]);
+    const { calls } = renderInApp(<HomePage />, {
+      answers: volunteerApi(mine, open),
+      authorization: testAuthorization(["V"]),
+    });
     const region = await screen.findByRole("region", { name: "Mes prochaines inscriptions" });
     await within(region).findByText("2 inscriptions à venir");
     expect(linksIn(region)).toEqual([
@@ -124,7 +120,10 @@ describe("the start page of field staff", () => {
   });
 
   it("offers the open means she may still register for, the soonest first", async () => {
-    const { calls } = renderHome(volunteerApi(mine, open), ["V"]);
+    const { calls } = renderInApp(<HomePage />, {
+      answers: volunteerApi(mine, open),
+      authorization: testAuthorization(["V"]),
+    });
     const region = await screen.findByRole("region", { name: "Moyens ouverts" });
     await within(region).findAllByRole("listitem");
     // 32: the inherited deadline has passed; 33: she is already registered on it.
@@ -153,7 +152,10 @@ describe("the start page of field staff", () => {
   });
 
   it("says so when nothing is coming and nothing is open", async () => {
-    renderHome(volunteerApi([], []), ["V"]);
+    renderInApp(<HomePage />, {
+      answers: volunteerApi([], []),
+      authorization: testAuthorization(["V"]),
+    });
     expect(
       await screen.findByRole("heading", { level: 3, name: "Aucune inscription à venir" }),
     ).toBeTruthy();
@@ -165,20 +167,23 @@ describe("the start page of field staff", () => {
   it("explains what could not be loaded and still shows the rest", async () => {
     const api = volunteerApi(mine, open);
     const refusal = new ApiRequestError(403, apiError("authorization", "unknownUser"));
-    renderHome(
-      (call) => {
+    renderInApp(<HomePage />, {
+      answers: (call) => {
         if (call.path === "MeansOfIntervention/search") throw refusal;
         return api(call);
       },
-      ["S"],
-    );
+      authorization: testAuthorization(["S"]),
+    });
     expect(await screen.findByText("Les moyens ouverts n'ont pas pu être chargés.")).toBeTruthy();
     expect(screen.getByText(shownAs(describeError(i18n, refusal)))).toBeTruthy();
     expect(await screen.findByText("2 inscriptions à venir")).toBeTruthy();
   });
 
   it("shows placeholders while her registrations load", async () => {
-    renderHome(() => new Promise(() => {}), ["V"]);
+    renderInApp(<HomePage />, {
+      answers: () => new Promise(() => {}),
+      authorization: testAuthorization(["V"]),
+    });
     expect(await screen.findByText("Chargement de vos inscriptions…")).toBeTruthy();
     expect(await screen.findByText("Chargement des moyens ouverts…")).toBeTruthy();
   });
@@ -186,9 +191,12 @@ describe("the start page of field staff", () => {
 
 describe("the start page of other roles", () => {
   it("leads human resources to the features of their role", () => {
-    renderHome(() => {
-      throw new Error("No call expected");
-    }, ["RH"]);
+    renderInApp(<HomePage />, {
+      answers: () => {
+        throw new Error("No call expected");
+      },
+      authorization: testAuthorization(["RH"]),
+    });
     const region = screen.getByRole("region", { name: "Accès rapide" });
     expect(linksIn(region)).toEqual([
       ["Planning du personnel", "/registration/personnel-planning"],
@@ -198,11 +206,10 @@ describe("the start page of other roles", () => {
   });
 
   it("offers another role to a role without any feature", () => {
-    const { calls } = renderHome(
-      () => [],
-      ["D"],
-      [{ role: { code: "D" }, accessRights: {}, scopes: [] }],
-    );
+    const { calls } = renderInApp(<HomePage />, {
+      answers: () => [],
+      authorization: testAuthorization([{ role: { code: "D" }, accessRights: {}, scopes: [] }]),
+    });
     expect(
       screen.getByRole("heading", { level: 3, name: "Aucune fonctionnalité pour ce rôle" }),
     ).toBeTruthy();

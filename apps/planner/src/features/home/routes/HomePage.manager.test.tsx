@@ -9,24 +9,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
+import { callsTo, type RecordedCall, renderInApp, shownAs } from "../../../test/render-in-app";
 import type { MeansSearchCriteria } from "../api/search-means";
-import {
-  activity,
-  type Call,
-  callsTo,
-  means,
-  meansTypes,
-  renderHome,
-  shownAs,
-  testNow,
-} from "../test-support";
+import { activity, means, meansTypes, testNow } from "../test-fixtures";
+import { HomePage } from "./HomePage";
 
 /**
  * The means the fake API holds, and how it searches them: as the API does, by status filter,
  * period and staff completeness (the domain's rules), the soonest first, a page at a time.
  */
 function meansApi(all: MeansOfIntervention[]) {
-  return (call: Call) => {
+  return (call: RecordedCall) => {
     if (call.path === "MeansOfInterventionType") return meansTypes;
     if (call.path === "OperationalActivity/100") return activity(100, "Marathon de Paris");
     if (call.path === "OperationalActivity/200") return activity(200, "Maraude du 19e");
@@ -104,7 +98,10 @@ afterEach(cleanup);
 
 describe("the start page of a manager", () => {
   it("keeps its title and greets the person by first name", async () => {
-    renderHome(meansApi(planning), ["B"]);
+    renderInApp(<HomePage />, {
+      answers: meansApi(planning),
+      authorization: testAuthorization(["B"]),
+    });
     expect(screen.getByRole("heading", { level: 1, name: "Accueil" })).toBeTruthy();
     expect(screen.getByText("Bonjour Emma, bienvenue dans Relève.")).toBeTruthy();
     expect(document.title).toBe("Accueil - Relève");
@@ -112,7 +109,10 @@ describe("the start page of a manager", () => {
   });
 
   it("shows the means lacking staff of the rest of today and of tomorrow, by day", async () => {
-    const { calls } = renderHome(meansApi(planning), ["B"]);
+    const { calls } = renderInApp(<HomePage />, {
+      answers: meansApi(planning),
+      authorization: testAuthorization(["B"]),
+    });
     const todayRegion = await screen.findByRole("region", { name: "Aujourd'hui" });
     await within(todayRegion).findByText("2 moyens à compléter");
     expect(linksIn(todayRegion)).toEqual([
@@ -159,7 +159,10 @@ describe("the start page of a manager", () => {
       end: tomorrow(7),
       staff: { required: 2, validated: 0, pending: 0 },
     });
-    renderHome(meansApi([night]), ["B"]);
+    renderInApp(<HomePage />, {
+      answers: meansApi([night]),
+      authorization: testAuthorization(["B"]),
+    });
     const todayRegion = await screen.findByRole("region", { name: "Aujourd'hui" });
     expect(
       await within(todayRegion).findByText(/mer\. 10 mars.*21:00.*jeu\. 11 mars.*07:00/),
@@ -174,7 +177,7 @@ describe("the start page of a manager", () => {
         staff: { required: 2, validated: 0, pending: 0 },
       }),
     );
-    renderHome(meansApi(busy), ["B"]);
+    renderInApp(<HomePage />, { answers: meansApi(busy), authorization: testAuthorization(["B"]) });
     const todayRegion = await screen.findByRole("region", { name: "Aujourd'hui" });
     await within(todayRegion).findByText("7 moyens à compléter");
     expect(within(todayRegion).getAllByRole("listitem")).toHaveLength(5);
@@ -183,7 +186,10 @@ describe("the start page of a manager", () => {
   });
 
   it("says so when every means of a day is staffed", async () => {
-    renderHome(meansApi([planning[2] as MeansOfIntervention]), ["B"]);
+    renderInApp(<HomePage />, {
+      answers: meansApi([planning[2] as MeansOfIntervention]),
+      authorization: testAuthorization(["B"]),
+    });
     const todayRegion = await screen.findByRole("region", { name: "Aujourd'hui" });
     expect(
       await within(todayRegion).findByRole("heading", {
@@ -201,19 +207,22 @@ describe("the start page of a manager", () => {
   });
 
   it("shows placeholders while the means load", async () => {
-    renderHome(() => new Promise(() => {}), ["B"]);
+    renderInApp(<HomePage />, {
+      answers: () => new Promise(() => {}),
+      authorization: testAuthorization(["B"]),
+    });
     expect(await screen.findAllByText("Chargement des moyens à compléter…")).toHaveLength(2);
   });
 
   it("explains a search the API refused", async () => {
     const refusal = new ApiRequestError(500, apiError("unknown", "unknownError"));
-    renderHome(
-      (call) => {
+    renderInApp(<HomePage />, {
+      answers: (call) => {
         if (call.path === "MeansOfIntervention/search") throw refusal;
         return meansApi([])(call);
       },
-      ["B"],
-    );
+      authorization: testAuthorization(["B"]),
+    });
     expect(
       await screen.findAllByText("Les moyens à compléter n'ont pas pu être chargés."),
     ).toHaveLength(2);
@@ -221,7 +230,10 @@ describe("the start page of a manager", () => {
   });
 
   it("searches again under the role the person switches to", async () => {
-    const { calls, session } = renderHome(meansApi(planning), ["A", "D"]);
+    const { calls, session } = renderInApp(<HomePage />, {
+      answers: meansApi(planning),
+      authorization: testAuthorization(["A", "D"]),
+    });
     await screen.findByText("2 moyens à compléter");
     expect(callsTo(calls, "MeansOfIntervention/search")).toHaveLength(2);
     act(() => session.setActiveRoleCode("D"));

@@ -5,15 +5,17 @@ import { defineQuery } from "../../../lib/api-context";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
+import { testAuthorization } from "../../../test/fixtures";
+import { callsTo, type RecordedCall, renderInApp } from "../../../test/render-in-app";
 import {
   activityManager,
-  authorizationAnswer,
-  defaultResponder,
+  profileAnswers,
+  profileOptions,
+  profileUser,
   readOnlyReferent,
-  renderWithProfile,
   storedProfilePreferences,
   storeProfilePreferences,
-} from "../testing/profile-harness";
+} from "../test-fixtures";
 import { useSwitchRole } from "./useSwitchRole";
 
 const countQuery = defineQuery<number>("registration/getNewRegistrationCount");
@@ -38,7 +40,10 @@ function RoleProbe() {
   );
 }
 
-const answer = authorizationAnswer([activityManager, readOnlyReferent], "B");
+const answer = testAuthorization([activityManager, readOnlyReferent], {
+  user: profileUser,
+  activeRoleCode: "B",
+});
 const profile = {
   language: "fr" as const,
   activeRoleCode: "B" as const,
@@ -47,8 +52,8 @@ const profile = {
   userType: "manager" as const,
 };
 
-const countCalls = (calls: unknown[][]) =>
-  calls.filter(([, path]) => path === "registration/getNewRegistrationCount").length;
+const countCalls = (calls: readonly RecordedCall[]) =>
+  callsTo(calls, "registration/getNewRegistrationCount").length;
 
 beforeAll(() => activateLanguage("fr"));
 afterEach(() => {
@@ -60,29 +65,33 @@ afterEach(() => {
 describe("switching the active role (spec 01 §6)", () => {
   it("saves the role, makes it the session's and fetches every cached answer again", async () => {
     const roleAtPut: (string | null)[] = [];
-    const respond = defaultResponder(profile);
-    const { request, session } = renderWithProfile(<RoleProbe />, {
-      answer,
-      respond: (method, path, body) => {
-        if (method === "PUT") roleAtPut.push(session.get().activeRoleCode);
-        return respond(method, path, body);
-      },
-    });
+    const respond = profileAnswers(profile);
+    const { calls, session } = renderInApp(
+      <RoleProbe />,
+      profileOptions(answer, (call) => {
+        if (call.method === "PUT") roleAtPut.push(session.get().activeRoleCode);
+        return respond(call);
+      }),
+    );
     await screen.findByText("New registrations: 0");
-    expect(countCalls(request.mock.calls)).toBe(1);
+    expect(countCalls(calls)).toBe(1);
 
     fireEvent.click(screen.getByRole("button", { name: "Switch to D" }));
 
     await screen.findByText("Active role: D");
-    expect(request).toHaveBeenCalledWith("PUT", "UserProfile/Me", { activeRoleCode: "D" });
+    expect(calls).toContainEqual({
+      method: "PUT",
+      path: "UserProfile/Me",
+      body: { activeRoleCode: "D" },
+    });
     // The role changes once the API accepted it: the PUT itself still went under the old one.
     expect(roleAtPut).toEqual(["B"]);
     expect(session.get().activeAuthorization?.role.code).toBe("D");
-    await waitFor(() => expect(countCalls(request.mock.calls)).toBe(2));
+    await waitFor(() => expect(countCalls(calls)).toBe(2));
   });
 
   it("keeps of the scope selection only what the new role reaches", async () => {
-    renderWithProfile(<RoleProbe />, { answer });
+    renderInApp(<RoleProbe />, profileOptions(answer));
     await screen.findByText("New registrations: 0");
     act(() =>
       storeProfilePreferences({
@@ -111,14 +120,14 @@ describe("switching the active role (spec 01 §6)", () => {
       code: "forbidden",
       data: { roleCode: "D", held: ["B"] },
     });
-    const respond = defaultResponder(profile);
-    const { request, session } = renderWithProfile(<RoleProbe />, {
-      answer,
-      respond: (method, path, body) => {
-        if (method === "PUT") throw refusal;
-        return respond(method, path, body);
-      },
-    });
+    const respond = profileAnswers(profile);
+    const { calls, session } = renderInApp(
+      <RoleProbe />,
+      profileOptions(answer, (call) => {
+        if (call.method === "PUT") throw refusal;
+        return respond(call);
+      }),
+    );
     await screen.findByText("New registrations: 0");
 
     fireEvent.click(screen.getByRole("button", { name: "Switch to D" }));
@@ -126,7 +135,7 @@ describe("switching the active role (spec 01 §6)", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(describeError(i18n, refusal));
     expect(screen.getByText("Active role: B")).toBeTruthy();
     expect(session.get().activeRoleCode).toBe("B");
-    expect(countCalls(request.mock.calls)).toBe(1);
+    expect(countCalls(calls)).toBe(1);
   });
 
   it("sends quick successive choices one at a time, skipping those overtaken", async () => {
@@ -134,16 +143,16 @@ describe("switching the active role (spec 01 §6)", () => {
     const firstPut = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const respond = defaultResponder(profile);
-    const { request, session } = renderWithProfile(<RoleProbe />, {
-      answer,
-      respond: async (method, path, body) => {
-        if (method === "PUT" && request.mock.calls.filter(([m]) => m === "PUT").length === 1) {
+    const respond = profileAnswers(profile);
+    const { calls, session } = renderInApp(
+      <RoleProbe />,
+      profileOptions(answer, async (call) => {
+        if (call.method === "PUT" && calls.filter(({ method }) => method === "PUT").length === 1) {
           await firstPut;
         }
-        return respond(method, path, body);
-      },
-    });
+        return respond(call);
+      }),
+    );
     await screen.findByText("New registrations: 0");
 
     fireEvent.click(screen.getByRole("button", { name: "Switch to D" }));
@@ -152,9 +161,9 @@ describe("switching the active role (spec 01 §6)", () => {
     release();
 
     await waitFor(() =>
-      expect(request.mock.calls.filter(([method]) => method === "PUT")).toEqual([
-        ["PUT", "UserProfile/Me", { activeRoleCode: "D" }],
-        ["PUT", "UserProfile/Me", { activeRoleCode: "D" }],
+      expect(calls.filter((call) => call.method === "PUT")).toEqual([
+        { method: "PUT", path: "UserProfile/Me", body: { activeRoleCode: "D" } },
+        { method: "PUT", path: "UserProfile/Me", body: { activeRoleCode: "D" } },
       ]),
     );
     await screen.findByText("Active role: D");

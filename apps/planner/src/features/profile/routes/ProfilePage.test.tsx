@@ -3,18 +3,23 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
+import { renderInApp } from "../../../test/render-in-app";
 import {
   activityManager,
-  authorizationAnswer,
-  defaultResponder,
+  profileAnswers,
+  profileOptions,
+  profileUser,
   readOnlyReferent,
-  renderWithProfile,
   storedProfilePreferences,
   storeProfilePreferences,
-} from "../testing/profile-harness";
+} from "../test-fixtures";
 import { ProfilePage } from "./ProfilePage";
 
-const answer = authorizationAnswer([activityManager, readOnlyReferent], "B");
+const answer = testAuthorization([activityManager, readOnlyReferent], {
+  user: profileUser,
+  activeRoleCode: "B",
+});
 const profile = {
   language: "fr" as const,
   activeRoleCode: "B" as const,
@@ -53,7 +58,7 @@ afterEach(() => {
 
 describe("the profile page", () => {
   it("shows the name, the staff type and the roles held with their scope, the active one marked", async () => {
-    renderWithProfile(<ProfilePage />, { answer });
+    renderInApp(<ProfilePage />, profileOptions(answer));
     expect(await screen.findByRole("heading", { level: 1, name: "Mon profil" })).toBeTruthy();
     expect(document.title).toBe("Mon profil - Relève");
     expect(screen.getByText("Claire MARTIN")).toBeTruthy();
@@ -66,7 +71,7 @@ describe("the profile page", () => {
   });
 
   it("switches the active role from the role selection and says so", async () => {
-    const { request, session } = renderWithProfile(<ProfilePage />, { answer });
+    const { calls, session } = renderInApp(<ProfilePage />, profileOptions(answer));
     const group = await screen.findByRole("radiogroup", { name: "Rôle actif" });
     expect(within(group).getByRole("radio", { name: "Responsable d'activités" })).toHaveProperty(
       "checked",
@@ -79,7 +84,11 @@ describe("the profile page", () => {
       "role",
       "status",
     );
-    expect(request).toHaveBeenCalledWith("PUT", "UserProfile/Me", { activeRoleCode: "D" });
+    expect(calls).toContainEqual({
+      method: "PUT",
+      path: "UserProfile/Me",
+      body: { activeRoleCode: "D" },
+    });
     expect(session.get().activeRoleCode).toBe("D");
     expect(within(group).getByRole("radio", { name: "Référent consultation" })).toHaveProperty(
       "checked",
@@ -88,7 +97,7 @@ describe("the profile page", () => {
   });
 
   it("switches every string of the page to the chosen language at once and saves it", async () => {
-    const { request } = renderWithProfile(<ProfilePage />, { answer });
+    const { calls } = renderInApp(<ProfilePage />, profileOptions(answer));
     await screen.findByRole("heading", { level: 1, name: "Mon profil" });
 
     await choose(/Langue/, "English");
@@ -96,7 +105,11 @@ describe("the profile page", () => {
     expect(screen.getByRole("heading", { level: 1, name: "My profile" })).toBeTruthy();
     expect(screen.getByText("Volunteer")).toBeTruthy();
     expect(document.documentElement.lang).toBe("en");
-    expect(request).toHaveBeenCalledWith("PUT", "UserProfile/Me", { language: "en" });
+    expect(calls).toContainEqual({
+      method: "PUT",
+      path: "UserProfile/Me",
+      body: { language: "en" },
+    });
     expect(screen.getByText("Language: English")).toBeTruthy();
   });
 
@@ -106,14 +119,14 @@ describe("the profile page", () => {
       code: "unknownError",
       data: {},
     });
-    const respond = defaultResponder(profile);
-    renderWithProfile(<ProfilePage />, {
-      answer,
-      respond: (method, path, body) => {
-        if (method === "PUT") throw refusal;
-        return respond(method, path, body);
-      },
-    });
+    const respond = profileAnswers(profile);
+    renderInApp(
+      <ProfilePage />,
+      profileOptions(answer, (call) => {
+        if (call.method === "PUT") throw refusal;
+        return respond(call);
+      }),
+    );
     await screen.findByRole("heading", { level: 1, name: "Mon profil" });
 
     await choose(/Langue/, "Deutsch");
@@ -125,7 +138,7 @@ describe("the profile page", () => {
   });
 
   it("offers only what the active role's scope reaches", async () => {
-    renderWithProfile(<ProfilePage />, { answer });
+    renderInApp(<ProfilePage />, profileOptions(answer));
     await screen.findByRole("button", { name: /Type d'activité/ });
     expect(await optionsOf(/Type d'activité/)).toEqual(["Tous les types d'activité", "Secours"]);
     expect(await optionsOf(/Type d'entité/)).toEqual([
@@ -136,7 +149,7 @@ describe("the profile page", () => {
   });
 
   it("saves the scope choices under the filter rule: an item sets its type, another type clears it", async () => {
-    renderWithProfile(<ProfilePage />, { answer });
+    renderInApp(<ProfilePage />, profileOptions(answer));
     const entity = await screen.findByRole("combobox", { name: "Entité" });
 
     act(() => entity.focus());
@@ -170,9 +183,14 @@ describe("the profile page", () => {
   });
 
   it("offers the activities of the chosen activity type only", async () => {
-    renderWithProfile(<ProfilePage />, {
-      answer: authorizationAnswer([{ role: { code: "Admin" }, accessRights: {}, scopes: [] }]),
-    });
+    renderInApp(
+      <ProfilePage />,
+      profileOptions(
+        testAuthorization([{ role: { code: "Admin" }, accessRights: {}, scopes: [] }], {
+          user: profileUser,
+        }),
+      ),
+    );
     await screen.findByRole("button", { name: /Type d'activité/ });
 
     await choose(/Type d'activité/, "Formation");
@@ -194,7 +212,7 @@ describe("the profile page", () => {
   });
 
   it("chooses no activity once its field is cleared", async () => {
-    renderWithProfile(<ProfilePage />, { answer });
+    renderInApp(<ProfilePage />, profileOptions(answer));
     const activity = await screen.findByRole("combobox", { name: "Activité" });
     act(() => activity.focus());
     fireEvent.change(activity, { target: { value: "Poste" } });
@@ -220,12 +238,13 @@ describe("the profile page", () => {
     const pending = new Promise((_, reject) => {
       fail = reject;
     });
-    const respond = defaultResponder(profile);
-    renderWithProfile(<ProfilePage />, {
-      answer,
-      respond: (method, path, body) =>
-        path.startsWith("Entities/") ? pending : respond(method, path, body),
-    });
+    const respond = profileAnswers(profile);
+    renderInApp(
+      <ProfilePage />,
+      profileOptions(answer, (call) =>
+        call.path.startsWith("Entities/") ? pending : respond(call),
+      ),
+    );
     expect(await screen.findByText("Chargement des activités et des entités…")).toBeTruthy();
 
     fail(refusal);

@@ -3,23 +3,28 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
+import { renderInApp } from "../../../test/render-in-app";
 import {
   activityManager,
-  authorizationAnswer,
-  defaultResponder,
+  profileAnswers,
+  profileOptions,
+  profileUser,
   readOnlyReferent,
-  renderWithProfile,
-} from "../testing/profile-harness";
+} from "../test-fixtures";
 import { ProfileSelectionPage } from "./ProfileSelectionPage";
 
-const twoRoles = authorizationAnswer([activityManager, readOnlyReferent], "B");
+const twoRoles = testAuthorization([activityManager, readOnlyReferent], {
+  user: profileUser,
+  activeRoleCode: "B",
+});
 
 beforeAll(() => activateLanguage("fr"));
 afterEach(cleanup);
 
 describe("the profile (role) selection", () => {
   it("offers one choice per role held, with its scope, the active one marked", async () => {
-    renderWithProfile(<ProfileSelectionPage />, { answer: twoRoles });
+    renderInApp(<ProfileSelectionPage />, profileOptions(twoRoles));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Choisir un profil" }),
     ).toBeTruthy();
@@ -32,22 +37,28 @@ describe("the profile (role) selection", () => {
   });
 
   it("makes the chosen role the active one and opens the start page", async () => {
-    const { request, session, router } = renderWithProfile(<ProfileSelectionPage />, {
-      answer: twoRoles,
-    });
+    const { calls, session, router } = renderInApp(
+      <ProfileSelectionPage />,
+      profileOptions(twoRoles),
+    );
 
     fireEvent.click(await screen.findByRole("button", { name: /^Référent consultation/ }));
 
     expect(await screen.findByText("Start page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/home");
-    expect(request).toHaveBeenCalledWith("PUT", "UserProfile/Me", { activeRoleCode: "D" });
+    expect(calls).toContainEqual({
+      method: "PUT",
+      path: "UserProfile/Me",
+      body: { activeRoleCode: "D" },
+    });
     expect(session.get().activeRoleCode).toBe("D");
   });
 
   it("shows a single role as the one already chosen, which opens the start page as it is", async () => {
-    const { request, router } = renderWithProfile(<ProfileSelectionPage />, {
-      answer: authorizationAnswer([activityManager]),
-    });
+    const { calls, router } = renderInApp(
+      <ProfileSelectionPage />,
+      profileOptions(testAuthorization([activityManager], { user: profileUser })),
+    );
     expect(await screen.findByText("Vous agissez sous votre seul rôle.")).toBeTruthy();
     const choice = screen.getByRole("button", { name: /^Responsable d'activités/ });
     expect(choice.textContent).toContain("Rôle actif");
@@ -56,7 +67,7 @@ describe("the profile (role) selection", () => {
 
     expect(await screen.findByText("Start page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/home");
-    expect(request.mock.calls.filter(([method]) => method === "PUT")).toEqual([]);
+    expect(calls.filter((call) => call.method === "PUT")).toEqual([]);
   });
 
   it("stays on the page with the previous role and the reason when the role is refused", async () => {
@@ -65,20 +76,20 @@ describe("the profile (role) selection", () => {
       code: "forbidden",
       data: { roleCode: "D", held: ["B"] },
     });
-    const respond = defaultResponder({
+    const respond = profileAnswers({
       language: "fr",
       activeRoleCode: "B",
       lastSeenReleaseDate: null,
       roleCodes: ["B", "D"],
       userType: "manager",
     });
-    const { session, router } = renderWithProfile(<ProfileSelectionPage />, {
-      answer: twoRoles,
-      respond: (method, path, body) => {
-        if (method === "PUT") throw refusal;
-        return respond(method, path, body);
-      },
-    });
+    const { session, router } = renderInApp(
+      <ProfileSelectionPage />,
+      profileOptions(twoRoles, (call) => {
+        if (call.method === "PUT") throw refusal;
+        return respond(call);
+      }),
+    );
 
     fireEvent.click(await screen.findByRole("button", { name: /^Référent consultation/ }));
 
@@ -93,7 +104,10 @@ describe("the profile (role) selection", () => {
   });
 
   it("says so when the user holds no role", async () => {
-    renderWithProfile(<ProfileSelectionPage />, { answer: authorizationAnswer([]) });
+    renderInApp(
+      <ProfileSelectionPage />,
+      profileOptions(testAuthorization([], { user: profileUser })),
+    );
     expect(await screen.findByRole("heading", { level: 2, name: "Aucun rôle" })).toBeTruthy();
   });
 });

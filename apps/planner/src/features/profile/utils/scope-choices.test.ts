@@ -6,7 +6,7 @@ import {
   activityTypes,
   entities,
   entityTypes,
-} from "../testing/profile-harness";
+} from "../test-fixtures";
 import { changeSelection, scopeChoices, scopeTypeOf, withinChoices } from "./scope-choices";
 
 const reference = { activityTypes, activities, entityTypes, entities };

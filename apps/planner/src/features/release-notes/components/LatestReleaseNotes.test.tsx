@@ -54,7 +54,7 @@ afterEach(() => {
 
 describe("the latest release notes at start (spec 01 §1)", () => {
   it("asks for the notes newer than the last seen date and shows them in a dialog", async () => {
-    const { calls } = renderInApp(<LatestReleaseNotes />, { answer: api([newVersion]) });
+    const { calls } = renderInApp(<LatestReleaseNotes />, { answers: api([newVersion]) });
     const dialog = await screen.findByRole("dialog", { name: dialogName });
     expect(calls).toContainEqual({
       method: "POST",
@@ -76,7 +76,7 @@ describe("the latest release notes at start (spec 01 §1)", () => {
         <main tabIndex={-1}>Accueil</main>
         <LatestReleaseNotes />
       </>,
-      { answer: api([newVersion]) },
+      { answers: api([newVersion]) },
     );
     await screen.findByRole("dialog", { name: dialogName });
     const before = Date.now();
@@ -101,20 +101,20 @@ describe("the latest release notes at start (spec 01 §1)", () => {
 
   it("closes on Escape too, and does not open again in the same visit", async () => {
     const cache = new Map<string, unknown>();
-    const first = renderInApp(<LatestReleaseNotes />, { answer: api([newVersion]), cache });
+    const first = renderInApp(<LatestReleaseNotes />, { answers: api([newVersion]), cache });
     const dialog = await screen.findByRole("dialog", { name: dialogName });
     fireEvent.keyDown(dialog, { key: "Escape" });
     await waitFor(() => expect(first.calls.some((call) => call.method === "PUT")).toBe(true));
     first.unmount();
     // The layout mounted again (another page, the same visit): nothing is asked nor shown.
-    const second = renderInApp(<LatestReleaseNotes />, { answer: api([newVersion]), cache });
+    const second = renderInApp(<LatestReleaseNotes />, { answers: api([newVersion]), cache });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(second.calls.some((call) => call.path === "Monitoring/GetLatestReleases")).toBe(false);
   });
 
   it("shows nothing and stores nothing when there is no new version", async () => {
-    const { calls } = renderInApp(<LatestReleaseNotes />, { answer: api([]) });
+    const { calls } = renderInApp(<LatestReleaseNotes />, { answers: api([]) });
     await waitFor(() =>
       expect(calls.some((call) => call.path === "Monitoring/GetLatestReleases")).toBe(true),
     );
@@ -125,7 +125,7 @@ describe("the latest release notes at start (spec 01 §1)", () => {
 
   it("only logs a failed call", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { calls } = renderInApp(<LatestReleaseNotes />, { answer: api(new Error("offline")) });
+    const { calls } = renderInApp(<LatestReleaseNotes />, { answers: api(new Error("offline")) });
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(calls.filter((call) => call.path === "Monitoring/GetLatestReleases")).toHaveLength(1);

@@ -36,7 +36,7 @@ afterEach(cleanup);
 
 describe("the release-notes page (spec 01 §2)", () => {
   it("lists every version, newest first, with its date and notes", async () => {
-    const { calls } = renderInApp(<ReleaseNotesPage />, { answer: () => versions });
+    const { calls } = renderInApp(<ReleaseNotesPage />, { answers: () => versions });
     expect(screen.getByRole("heading", { level: 1, name: "Notes de version" })).toBeTruthy();
     await screen.findByRole("heading", { level: 2, name: "Version 1.1.0" });
     expect(calls).toEqual([{ method: "GET", path: "ReleaseVersion", body: undefined }]);
@@ -55,7 +55,7 @@ describe("the release-notes page (spec 01 §2)", () => {
   });
 
   it("says so when no version has been released", async () => {
-    renderInApp(<ReleaseNotesPage />, { answer: () => [] });
+    renderInApp(<ReleaseNotesPage />, { answers: () => [] });
     expect(
       await screen.findByRole("heading", { level: 2, name: "Aucune note de version" }),
     ).toBeTruthy();
@@ -63,7 +63,7 @@ describe("the release-notes page (spec 01 §2)", () => {
 
   it("shows why the versions could not be loaded", async () => {
     renderInApp(<ReleaseNotesPage />, {
-      answer: () => {
+      answers: () => {
         throw new ApiRequestError(403, apiError("releaseNotes", "forbidden", {}));
       },
     });
