@@ -68,6 +68,7 @@ describe("a valid access token", () => {
     expect(body.userProfileAuthorizations).toEqual([
       {
         role: { code: "V" },
+        scopeType: "byFunctions",
         accessRights: {
           meansOfIntervention: { featureCode: "meansOfIntervention", mayWrite: false },
           operationalActivity: { featureCode: "operationalActivity", mayWrite: false },

@@ -12,11 +12,13 @@ const coordination: Authorization = {
     operationalActivity: { featureCode: "operationalActivity", mayWrite: true },
     meansOfIntervention: { featureCode: "meansOfIntervention", mayWrite: false },
   },
+  scopeType: "byItems",
   scopes: [{ entityId: 1, activityId: 2 }],
 };
 const volunteer: Authorization = {
   role: { code: "V" },
   accessRights: { "registration.self": { featureCode: "registration.self", mayWrite: true } },
+  scopeType: "byFunctions",
   scopes: [],
 };
 

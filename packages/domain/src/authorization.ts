@@ -1,4 +1,5 @@
 import type { FeatureCode } from "./features.js";
+import type { ScopeType } from "./enums.js";
 import type { RoleCode, StaffType } from "./roles.js";
 
 /** The right to use one feature, read-only or with write (spec 01 §3). */
@@ -13,10 +14,14 @@ export interface AuthorizationScope {
   activityId: number;
 }
 
-/** One authorization a user holds: a role, its access rights by feature code and its scopes. */
+/**
+ * One authorization a user holds: a role, its access rights by feature code, how its scope is
+ * given (spec 01 §6) and, scoped by items, its entity × activity pairs.
+ */
 export interface Authorization {
   role: { code: RoleCode };
   accessRights: Partial<Record<FeatureCode, AccessRight>>;
+  scopeType: ScopeType;
   scopes: AuthorizationScope[];
 }
 

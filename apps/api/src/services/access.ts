@@ -119,6 +119,7 @@ export async function readAccessData(
       scopeType: held.scopeType,
       authorization: {
         role: { code: held.roleCode },
+        scopeType: held.scopeType,
         accessRights: Object.fromEntries(
           held.rights.map(([featureCode, mayWrite]) => [featureCode, { featureCode, mayWrite }]),
         ),

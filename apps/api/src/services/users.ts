@@ -92,7 +92,11 @@ export async function findAuthorizations(
   const authorizations = await db
     .selectFrom("user_authorization")
     .innerJoin("role", "role.code", "user_authorization.role_code")
-    .select(["user_authorization.id", "user_authorization.role_code"])
+    .select([
+      "user_authorization.id",
+      "user_authorization.role_code",
+      "user_authorization.scope_type",
+    ])
     .where("user_authorization.user_profile_id", "=", profileId)
     .where(validNow("user_authorization"))
     .orderBy("role.sort_order")
@@ -134,6 +138,7 @@ export async function findAuthorizations(
           { featureCode: right.feature_code as FeatureCode, mayWrite: right.may_write },
         ]),
     ),
+    scopeType: authorization.scope_type,
     scopes: scopes
       .filter((scope) => scope.authorization_id === authorization.id)
       .map((scope) => ({ entityId: scope.entity_id, activityId: scope.activity_id })),

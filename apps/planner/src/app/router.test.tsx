@@ -24,7 +24,7 @@ const registry = {
 };
 
 const answer = (rights: Partial<Record<FeatureCode, AccessRight>>) =>
-  testAuthorization([{ role: { code: "A" }, accessRights: rights, scopes: [] }]);
+  testAuthorization([{ role: { code: "A" }, scopeType: "none", accessRights: rights, scopes: [] }]);
 
 const alerts = (mayWrite: boolean) => ({
   "alert.manage": { featureCode: "alert.manage" as const, mayWrite },

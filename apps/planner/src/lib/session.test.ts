@@ -11,8 +11,8 @@ const answer: MyUserAuthorization = {
     lastName: "Martin",
   },
   userProfileAuthorizations: [
-    { role: { code: "A" }, accessRights: {}, scopes: [] },
-    { role: { code: "D" }, accessRights: {}, scopes: [] },
+    { role: { code: "A" }, scopeType: "none", accessRights: {}, scopes: [] },
+    { role: { code: "D" }, scopeType: "none", accessRights: {}, scopes: [] },
   ],
   activeRoleCode: "D",
 };

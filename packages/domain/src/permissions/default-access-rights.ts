@@ -1,6 +1,7 @@
 import type { Authorization, AuthorizationScope } from "../authorization.js";
+import type { ScopeType } from "../enums.js";
 import type { FeatureCode } from "../features.js";
-import type { RoleCode } from "../roles.js";
+import { isFieldStaffRole, type RoleCode } from "../roles.js";
 
 /** A feature a role holds, read-only (`read`) or with write (`write`). */
 export type DefaultRights = Partial<Record<FeatureCode, "read" | "write">>;
@@ -85,13 +86,18 @@ export const defaultAccessRights: Record<RoleCode, DefaultRights> = {
   RH: { personnel: "read", humanResources: "write", automatedJobs: "write" },
 };
 
-/** The authorization a role has with its default rights, for a scope. */
+/**
+ * The authorization a role has with its default rights, for a scope: field staff by their
+ * functions, others by the items given, or unrestricted without any.
+ */
 export function defaultAuthorization(
   code: RoleCode,
   scopes: AuthorizationScope[] = [],
+  scopeType: ScopeType = isFieldStaffRole(code) ? "byFunctions" : scopes.length > 0 ? "byItems" : "none",
 ): Authorization {
   return {
     role: { code },
+    scopeType,
     accessRights: Object.fromEntries(
       Object.entries(defaultAccessRights[code]).map(([featureCode, right]) => [
         featureCode,

@@ -5,6 +5,7 @@ import { canUseRoute, matchRoute, routes, routeTable } from "./route-table.js";
 
 const withRights = (rights: Partial<Record<FeatureCode, "read" | "write">>): Authorization => ({
   role: { code: "A" },
+  scopeType: "none",
   accessRights: Object.fromEntries(
     Object.entries(rights).map(([featureCode, right]) => [
       featureCode,

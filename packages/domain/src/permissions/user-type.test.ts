@@ -5,6 +5,7 @@ import { isFieldStaff, userType } from "./user-type.js";
 
 const authorization = (code: RoleCode): Authorization => ({
   role: { code },
+  scopeType: "none",
   accessRights: {},
   scopes: [],
 });

@@ -23,7 +23,7 @@ const right = (featureCode: FeatureCode, mayWrite = true): Rights => ({
 });
 
 function authorization(code: RoleCode, rights: Rights): Authorization {
-  return { role: { code }, accessRights: rights, scopes: [] };
+  return { role: { code }, scopeType: "none", accessRights: rights, scopes: [] };
 }
 
 /** A page that uses the shell: it reports an error and opens the side pane. */

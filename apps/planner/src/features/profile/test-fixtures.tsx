@@ -77,6 +77,7 @@ export const entities: Entity[] = [
 /** Activity manager (B) on first-aid posts in Île-de-France. */
 export const activityManager: Authorization = {
   role: { code: "B" },
+  scopeType: "byItems",
   accessRights: { registration: { featureCode: "registration", mayWrite: true } },
   scopes: [{ entityId: 51, activityId: 11 }],
 };
@@ -84,6 +85,7 @@ export const activityManager: Authorization = {
 /** Read-only referent (D) on training in Auvergne-Rhône-Alpes. */
 export const readOnlyReferent: Authorization = {
   role: { code: "D" },
+  scopeType: "byItems",
   accessRights: {},
   scopes: [{ entityId: 52, activityId: 21 }],
 };

@@ -208,7 +208,9 @@ describe("the start page of other roles", () => {
   it("offers another role to a role without any feature", () => {
     const { calls } = renderInApp(<HomePage />, {
       answers: () => [],
-      authorization: testAuthorization([{ role: { code: "D" }, accessRights: {}, scopes: [] }]),
+      authorization: testAuthorization([
+        { role: { code: "D" }, scopeType: "none", accessRights: {}, scopes: [] },
+      ]),
     });
     expect(
       screen.getByRole("heading", { level: 3, name: "Aucune fonctionnalité pour ce rôle" }),

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { displayName } from "@releve/domain";
 import { Badge, EmptyState, useRoleLabel } from "@releve/ui";
 import { useSession } from "../../../lib/session";
-import { scopeTypeOf } from "../utils/scope-choices";
 import * as styles from "./ProfileDetails.css";
 import { useScopeTypeLabel, useStaffTypeLabel } from "./ProfileLabels";
 
@@ -47,7 +46,7 @@ export function ProfileDetails() {
             <ul className={styles.roles}>
               {authorizations.map((authorization) => {
                 const code = authorization.role.code;
-                const scopeType = scopeTypeLabel(scopeTypeOf(authorization));
+                const scopeType = scopeTypeLabel(authorization.scopeType);
                 return (
                   <li key={code} className={styles.role}>
                     <span className={styles.roleName}>

@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Authorization, ScopeType, StaffType } from "@releve/domain";
-import { scopeTypeOf } from "../utils/scope-choices";
 
 /** The words of each staff type (spec 01 §1: volunteer, employee, external) in the language. */
 export function useStaffTypeLabel(): (staffType: StaffType) => string {
@@ -14,11 +13,8 @@ export function useStaffTypeLabel(): (staffType: StaffType) => string {
   return (staffType) => labels[staffType];
 }
 
-/**
- * The words of each scope type (spec 01 §6: none, byTypes, byItems, byFunctions), and of a scope
- * type the planner is not told (see `scopeTypeOf`).
- */
-export function useScopeTypeLabel(): (scopeType: ScopeType | null) => string {
+/** The words of each scope type (spec 01 §6: none, byTypes, byItems, byFunctions). */
+export function useScopeTypeLabel(): (scopeType: ScopeType) => string {
   const { t } = useLingui();
   const labels: Record<ScopeType, string> = {
     none: t({ comment: "Scope type of a role: no restriction.", message: "Sans restriction" }),
@@ -35,11 +31,7 @@ export function useScopeTypeLabel(): (scopeType: ScopeType | null) => string {
       message: "Selon les fonctions de la personne",
     }),
   };
-  const unknown = t({
-    comment: "Scope type of a role when the application is not told which one it is.",
-    message: "Non précisé",
-  });
-  return (scopeType) => (scopeType === null ? unknown : labels[scopeType]);
+  return (scopeType) => labels[scopeType];
 }
 
 /**
@@ -50,7 +42,7 @@ export function useScopeSummary(): (authorization: Authorization) => string {
   const { t } = useLingui();
   const scopeTypeLabel = useScopeTypeLabel();
   return (authorization) => {
-    const scopeType = scopeTypeOf(authorization);
+    const { scopeType } = authorization;
     const label = scopeTypeLabel(scopeType);
     if (scopeType !== "byItems") return label;
     const activities = new Set(authorization.scopes.map((pair) => pair.activityId)).size;

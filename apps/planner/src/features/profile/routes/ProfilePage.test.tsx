@@ -186,9 +186,12 @@ describe("the profile page", () => {
     renderInApp(
       <ProfilePage />,
       profileOptions(
-        testAuthorization([{ role: { code: "Admin" }, accessRights: {}, scopes: [] }], {
-          user: profileUser,
-        }),
+        testAuthorization(
+          [{ role: { code: "Admin" }, scopeType: "none", accessRights: {}, scopes: [] }],
+          {
+            user: profileUser,
+          },
+        ),
       ),
     );
     await screen.findByRole("button", { name: /Type d'activité/ });

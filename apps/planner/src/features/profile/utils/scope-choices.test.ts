@@ -7,7 +7,7 @@ import {
   entities,
   entityTypes,
 } from "../test-fixtures";
-import { changeSelection, scopeChoices, scopeTypeOf, withinChoices } from "./scope-choices";
+import { changeSelection, scopeChoices, withinChoices } from "./scope-choices";
 
 const reference = { activityTypes, activities, entityTypes, entities };
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
@@ -15,10 +15,16 @@ const none = { activityTypeId: null, activityId: null, entityTypeId: null, entit
 
 const fieldVolunteer: Authorization = {
   role: { code: "V" },
+  scopeType: "byFunctions",
   accessRights: {},
   scopes: [{ entityId: 51, activityId: 11 }],
 };
-const administrator: Authorization = { role: { code: "Admin" }, accessRights: {}, scopes: [] };
+const administrator: Authorization = {
+  role: { code: "Admin" },
+  scopeType: "none",
+  accessRights: {},
+  scopes: [],
+};
 
 describe("the scope choices of the profile", () => {
   it("offers a scope by items its activities, its entities and their descendants, and their types", () => {
@@ -35,13 +41,6 @@ describe("the scope choices of the profile", () => {
       expect(ids(choices.activities)).toEqual(ids(activities));
       expect(ids(choices.entities)).toEqual(ids(entities));
     }
-  });
-
-  it("reads the scope type from the role and the pairs, and says when it cannot", () => {
-    expect(scopeTypeOf(activityManager)).toBe("byItems");
-    expect(scopeTypeOf(fieldVolunteer)).toBe("byFunctions");
-    expect(scopeTypeOf(administrator)).toBeNull();
-    expect(scopeTypeOf({ ...administrator, scopeType: "none" } as Authorization)).toBe("none");
   });
 
   it("clears what the scope does not offer and keeps the rest", () => {

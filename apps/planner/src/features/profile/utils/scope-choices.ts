@@ -3,31 +3,15 @@ import {
   changeScopeFilter,
   coversActivity,
   type Entity,
-  isFieldStaff,
   isInScope,
   type ReferenceItem,
   type ReferenceType,
   type Scope,
   type ScopeFilterChange,
-  type ScopeType,
   scopeReference,
 } from "@releve/domain";
 import type { ProfilePreferences } from "../../../lib/preferences";
 import type { ScopeReferenceData } from "../api/get-reference-data";
-
-/**
- * The scope type of an authorization (spec 01 §6). `GetMyUserAuthorization` gives the scopes of
- * an authorization (its entity × activity pairs) but not its scope type; when the answer carries
- * one it is used as it is. Otherwise it is read from what the answer does say: field staff are
- * always scoped by their functions (decision 009), and pairs are only given for a scope by items.
- * Without pairs, an unrestricted scope and one by types look alike: `null`, not a guess.
- */
-export function scopeTypeOf(authorization: Authorization): ScopeType | null {
-  const declared = (authorization as Authorization & { scopeType?: ScopeType }).scopeType;
-  if (declared !== undefined) return declared;
-  if (isFieldStaff(authorization)) return "byFunctions";
-  return authorization.scopes.length > 0 ? "byItems" : null;
-}
 
 /**
  * The scope the planner can check choices against. Only a scope by items comes with its pairs;
@@ -35,7 +19,7 @@ export function scopeTypeOf(authorization: Authorization): ScopeType | null {
  * nothing here (the API still applies them to every call).
  */
 export function knownScope(authorization: Authorization | undefined): Scope {
-  if (authorization === undefined || scopeTypeOf(authorization) !== "byItems") {
+  if (authorization === undefined || authorization.scopeType !== "byItems") {
     return { type: "none" };
   }
   return { type: "byItems", pairs: authorization.scopes };
