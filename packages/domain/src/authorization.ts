@@ -1,5 +1,5 @@
-import type { FeatureCode } from "./features.js";
 import type { ScopeType } from "./enums.js";
+import type { FeatureCode } from "./features.js";
 import type { RoleCode, StaffType } from "./roles.js";
 
 /** The right to use one feature, read-only or with write (spec 01 §3). */

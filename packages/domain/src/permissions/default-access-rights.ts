@@ -93,7 +93,11 @@ export const defaultAccessRights: Record<RoleCode, DefaultRights> = {
 export function defaultAuthorization(
   code: RoleCode,
   scopes: AuthorizationScope[] = [],
-  scopeType: ScopeType = isFieldStaffRole(code) ? "byFunctions" : scopes.length > 0 ? "byItems" : "none",
+  scopeType: ScopeType = isFieldStaffRole(code)
+    ? "byFunctions"
+    : scopes.length > 0
+      ? "byItems"
+      : "none",
 ): Authorization {
   return {
     role: { code },
