@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useErrorList } from "../../lib/error-list";
 import { activateLanguage } from "../../lib/i18n";
+import { preferencesStorageKey } from "../../lib/preferences";
 import { createSessionStore } from "../../lib/session";
 import { useSidePane } from "../../lib/side-pane";
 import { shellAnswers, testAuthorization } from "../../test/fixtures";
@@ -111,6 +112,30 @@ describe("the main layout (spec 01 §2)", () => {
       within(shortcuts).getByRole("link", { name: /Mon profil : Bénévole terrain/ }),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Aide" })).toBeNull();
+  });
+
+  it("changes the field staff's filter shortcut while a filter is saved", async () => {
+    const { session } = await openShell("V", { ...right("registration.self") });
+    const shortcuts = screen.getByRole("navigation", { name: "Raccourcis" });
+    expect(within(shortcuts).getByRole("link", { name: "Filtres" })).toBeTruthy();
+    const personId = String(session.get().user.personId);
+    window.localStorage.setItem(
+      preferencesStorageKey,
+      JSON.stringify({
+        users: { [personId]: { lists: { personnelMobile: { filters: { activityIds: [3] } } } } },
+      }),
+    );
+    // Saved by another page (or tab): the shortcut follows.
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: preferencesStorageKey }));
+    });
+    expect(
+      within(shortcuts).getByRole("link", { name: "Filtres (un filtre est actif)" }),
+    ).toBeTruthy();
+    window.localStorage.removeItem(preferencesStorageKey);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: preferencesStorageKey }));
+    });
   });
 
   it("gives managers the help menu and the role label on the profile link", async () => {
