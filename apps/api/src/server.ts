@@ -59,6 +59,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       environment: config.environment,
       timeZone: config.timeZone,
       pagesUnderDevelopment: config.pagesUnderDevelopment,
+      // How far business time is from the real clock (RELEVE_CLOCK_START): the planner's "now".
+      clockOffsetMs: parts.clock ? parts.clock().getTime() - Date.now() : 0,
       auth: {
         ...signIn.settings,
         redirectUri: `${config.publicUrl}/`,

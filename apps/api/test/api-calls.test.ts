@@ -307,6 +307,7 @@ describe("GET /appsettings.json", () => {
       environment: "local",
       timeZone: "Europe/Paris",
       pagesUnderDevelopment: ["planning", "reports"],
+      clockOffsetMs: 0,
       auth: {
         clientId: "releve-planner",
         authority: `${publicUrl}/oidc`,

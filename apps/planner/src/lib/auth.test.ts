@@ -16,6 +16,7 @@ const settings: Settings = {
   environment: "local",
   timeZone: "Europe/Paris",
   pagesUnderDevelopment: [],
+  clockOffsetMs: 0,
   auth: {
     clientId: "planner",
     authority: "https://login.example.org/tenant",

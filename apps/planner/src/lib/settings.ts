@@ -8,6 +8,8 @@ export const settingsSchema = v.object({
   environment: v.picklist(environments),
   timeZone: v.string(),
   pagesUnderDevelopment: v.array(v.string()),
+  /** How far business time is from the real clock, in milliseconds (0 but for training days). */
+  clockOffsetMs: v.optional(v.pipe(v.number(), v.integer()), 0),
   auth: v.object({
     clientId: v.string(),
     authority: v.pipe(v.string(), v.url()),
@@ -33,6 +35,14 @@ const SettingsContext = createContext<Settings | null>(null);
 
 /** Makes the settings read at start available to the pages. */
 export const SettingsProvider = SettingsContext.Provider;
+
+/**
+ * The product's business time: the server's clock, which may start at a chosen instant
+ * (`RELEVE_CLOCK_START`) for a training day. Sign-in keeps the real clock.
+ */
+export function businessNow(settings: Pick<Settings, "clockOffsetMs">): Date {
+  return new Date(Date.now() + settings.clockOffsetMs);
+}
 
 /** The settings read at start (`appsettings.json`). */
 export function useSettings(): Settings {

@@ -20,6 +20,7 @@ export function testSettings(environment: Environment = "production"): Settings 
     environment,
     timeZone: "Europe/Paris",
     pagesUnderDevelopment: [],
+    clockOffsetMs: 0,
     auth: {
       clientId: "releve-planner",
       authority: "https://localhost:8443/oidc",

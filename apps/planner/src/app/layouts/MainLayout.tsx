@@ -13,7 +13,7 @@ import { useVersion } from "../../features/shell/api/get-version";
 import { ErrorListProvider, useErrorList } from "../../lib/error-list";
 import { usePreferences } from "../../lib/preferences";
 import { useSession } from "../../lib/session";
-import { useSettings } from "../../lib/settings";
+import { businessNow, useSettings } from "../../lib/settings";
 import { SidePaneProvider, useSidePane } from "../../lib/side-pane";
 import { HelpMenu } from "./HelpMenu";
 import * as styles from "./MainLayout.css";
@@ -141,7 +141,7 @@ function Shell() {
             <footer className={styles.footer}>
               <OrganisationLogo className={styles.footerLogo} />
               <span>
-                © {new Date().getFullYear()} {t`Secours National`} · Relève
+                © {businessNow(settings).getFullYear()} {t`Secours National`} · Relève
               </span>
             </footer>
           </div>

@@ -3,6 +3,7 @@ import { type Alert, type AlertLevel, alertsForDisplay, alertText } from "@relev
 import { AlertBanner } from "@releve/ui";
 import { useEffect, useRef } from "react";
 import { useDismissedAlerts } from "../../../lib/preferences";
+import { businessNow, useSettings } from "../../../lib/settings";
 import { useCurrentAlerts } from "../api/get-current-alerts";
 import { type EnvironmentNotice, useEnvironmentNotice } from "../hooks/useEnvironmentNotice";
 import * as styles from "./CurrentAlerts.css";
@@ -28,9 +29,10 @@ function bannersToShow(
   dismissedIds: readonly number[],
   locale: string,
   environment: EnvironmentNotice | null,
+  now: Date,
 ): Banner[] {
   const banners: Banner[] = [];
-  for (const alert of alertsForDisplay(alerts, new Date())) {
+  for (const alert of alertsForDisplay(alerts, now)) {
     if (alert.dismissible && dismissedIds.includes(alert.id)) continue;
     const text = alertText(alert, locale);
     // An alert always has a text (spec 02 §5); one without would be an empty box.
@@ -69,7 +71,14 @@ export function CurrentAlerts() {
   // Where focus goes once a banner whose close button had it is gone: the close button now at
   // its place (or the last one), else the region, else the page (AlertBanner leaves it to us).
   const pendingFocus = useRef<number | null>(null);
-  const banners = bannersToShow(alerts ?? [], dismissedIds, i18n.locale, environment);
+  const settings = useSettings();
+  const banners = bannersToShow(
+    alerts ?? [],
+    dismissedIds,
+    i18n.locale,
+    environment,
+    businessNow(settings),
+  );
 
   useEffect(() => {
     const position = pendingFocus.current;

@@ -1,7 +1,7 @@
 import { toCalendarDate, toZoned } from "@internationalized/date";
 import { formatInstant, type Instant, toZonedInstant } from "@releve/domain";
 import { useState } from "react";
-import { useSettings } from "../../../lib/settings";
+import { businessNow, useSettings } from "../../../lib/settings";
 
 /** A half-open period `[from, to)` of the searches. */
 export interface Period {
@@ -35,7 +35,7 @@ export function homeMoment(at: Date, timeZone: string): HomeMoment {
  * a change of role asks the same question again under the new role.
  */
 export function useHomeMoment(): HomeMoment {
-  const { timeZone } = useSettings();
-  const [moment] = useState(() => homeMoment(new Date(), timeZone));
+  const settings = useSettings();
+  const [moment] = useState(() => homeMoment(businessNow(settings), settings.timeZone));
   return moment;
 }

@@ -1,7 +1,7 @@
 import { formatInstantIn } from "@releve/domain";
 import { useSWRConfig } from "swr";
 import { useUpdateMyProfile } from "../../../lib/my-profile";
-import { useSettings } from "../../../lib/settings";
+import { businessNow, useSettings } from "../../../lib/settings";
 import { latestReleasesKey } from "../api/get-latest-releases";
 
 /**
@@ -15,12 +15,14 @@ import { latestReleasesKey } from "../api/get-latest-releases";
  */
 export function useMarkReleaseNotesSeen(): () => Promise<void> {
   const updateMyProfile = useUpdateMyProfile();
-  const { timeZone } = useSettings();
+  const settings = useSettings();
   const { mutate } = useSWRConfig();
   return async () => {
     await mutate(latestReleasesKey, [], { revalidate: false });
     try {
-      await updateMyProfile({ lastSeenReleaseDate: formatInstantIn(new Date(), timeZone) });
+      await updateMyProfile({
+        lastSeenReleaseDate: formatInstantIn(businessNow(settings), settings.timeZone),
+      });
     } catch (error) {
       console.error("The last seen release date could not be saved", error);
     }
