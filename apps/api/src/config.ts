@@ -121,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const clockStart = readClockStart(env.RELEVE_CLOCK_START);
+  if (clockStart && environment === "production") {
+    throw new ConfigError("RELEVE_CLOCK_START: production keeps the real clock");
+  }
   const dataDir = path.resolve(env.RELEVE_DATA_DIR ?? path.join(repositoryRoot, ".data"));
   return {
     port,

@@ -31,6 +31,12 @@ describe("the configuration", () => {
     expect(loadConfig({ RELEVE_CLOCK_START: "2026-11-23T08:00:00+01:00" }).clockStart).toEqual(
       new Date("2026-11-23T07:00:00Z"),
     );
+    expect(() =>
+      loadConfig({
+        RELEVE_CLOCK_START: "2026-11-23T08:00:00+01:00",
+        RELEVE_ENVIRONMENT: "production",
+      }),
+    ).toThrow(/production keeps the real clock/);
     for (const value of ["2026-11-23", "2026-11-23T08:00:00", "2026-02-30T08:00:00+01:00"]) {
       expect(() => loadConfig({ RELEVE_CLOCK_START: value })).toThrow(/RELEVE_CLOCK_START/);
     }

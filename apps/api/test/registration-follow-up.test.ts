@@ -131,6 +131,7 @@ describe("searching registrations", () => {
       meansOfInterventionIds: [meansId],
     });
     expect(ids(mine.body)).toEqual([assigned]);
+    expect((await server.call(volunteer, "GET", `Registration/${assigned}`)).status).toBe(200);
   });
 
   it("lets field staff read the means and the activity where they are registered, not others", async () => {
@@ -140,6 +141,13 @@ describe("searching registrations", () => {
       person_id: cast.volunteerId,
       means_of_intervention_id: expected.meansId,
       status: "pending",
+    });
+    // Refused there: no longer expected.
+    await insertRegistration(db(), {
+      person_id: cast.volunteerId,
+      means_of_intervention_id: elsewhere.meansId,
+      status: "rejected",
+      rejection_reason: "absence",
     });
     const read = (path: string) => server.call(volunteer, "GET", path);
     expect((await read(`MeansOfIntervention/${expected.meansId}`)).status).toBe(200);

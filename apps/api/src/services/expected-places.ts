@@ -8,7 +8,7 @@ import { actsForThemselves, personOf } from "./registration-store.js";
 /** Where a reader may be expected: one means, or any means of one activity. */
 export type ExpectedPlace = { meansOfInterventionId: number } | { operationalActivityId: number };
 
-/** Whether a person has a registration, whatever its status, on the place. */
+/** Whether a person is expected on the place: a pending or validated registration there. */
 async function isRegisteredOn(
   db: Kysely<Database>,
   personId: number,
@@ -23,6 +23,7 @@ async function isRegisteredOn(
     )
     .select("registration.id")
     .where("registration.person_id", "=", personId)
+    .where("registration.status", "in", ["pending", "validated"])
     .where(
       "meansOfInterventionId" in place
         ? (eb) => eb("means_of_intervention.id", "=", place.meansOfInterventionId)
@@ -36,7 +37,7 @@ async function isRegisteredOn(
 
 /**
  * Refuses with `{subject}.forbidden` a reading outside the active role's scope, unless field
- * staff are registered there: they see their own registrations wherever they are, so they may
+ * staff are expected there (a pending or validated registration): they see their own registrations wherever they are, so they may
  * read the means and the activity where they are expected. Writes keep the plain scope check.
  */
 export async function requireReadable(

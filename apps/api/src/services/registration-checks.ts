@@ -88,18 +88,22 @@ export async function requirePersonsInScope(
 }
 
 /**
- * A registration of the role's scope (`registration.forbidden`, 403); field staff reach only
- * their own (the same refusal: they may not know others' registrations exist).
+ * A registration of the role's scope (`registration.forbidden`, 403); field staff reach their
+ * own wherever they are, and no one else's (the same refusal: they may not know others'
+ * registrations exist).
  */
 export function requireReachable(access: Access, registration: PlacedRegistration): void {
+  if (actsForThemselves(access)) {
+    if (registration.person_id !== personOf(access)) {
+      throw new ApiFailure(403, forbidden("registration", { id: registration.id }));
+    }
+    return;
+  }
   requireInScope(access, "registration", {
     id: registration.id,
     entityId: registration.entity_id,
     activityId: registration.activity_id,
   });
-  if (actsForThemselves(access) && registration.person_id !== personOf(access)) {
-    throw new ApiFailure(403, forbidden("registration", { id: registration.id }));
-  }
 }
 
 /** A registration of the signed-in person (`registration.forbidden`, 403, otherwise). */

@@ -147,10 +147,11 @@ async function requireScheduleChange(
   const [row] = await readScheduleChanges(db, [id]);
   if (!row) throw new ApiFailure(404, scheduleChangeNotFound({ id }));
   const place = { entityId: row.entity_id, activityId: row.activity_id };
-  const own = !actsForThemselves(access) || row.person_id === personOf(access);
-  if (!isInScope(place, access.scope, access.reference) || !own) {
-    throw new ApiFailure(403, scheduleChangeForbidden({ id }));
-  }
+  // Field staff reach the changes of their own registrations, wherever those are.
+  const reachable = actsForThemselves(access)
+    ? row.person_id === personOf(access)
+    : isInScope(place, access.scope, access.reference);
+  if (!reachable) throw new ApiFailure(403, scheduleChangeForbidden({ id }));
   return row;
 }
 
@@ -396,9 +397,13 @@ export async function searchScheduleChanges(
   timeZone: string,
 ): Promise<Page<ScheduleChangeView>> {
   const { page, pageSize } = pageAskedFor(search);
-  const query = placedScheduleChanges(db)
-    .where(scopeCondition(access))
-    .$if(actsForThemselves(access), (q) => q.where("registration.person_id", "=", personOf(access)))
+  const scoped = placedScheduleChanges(db);
+  // Field staff follow the changes of their own registrations, wherever those are.
+  const query = (
+    actsForThemselves(access)
+      ? scoped.where("registration.person_id", "=", personOf(access))
+      : scoped.where(scopeCondition(access))
+  )
     .$if(Boolean(search.statuses?.length), (q) =>
       q.where("schedule_change.status", "in", search.statuses ?? []),
     )
