@@ -60,7 +60,7 @@ async function start(): Promise<void> {
     const [authorization, referenceData, profile] = await Promise.all([
       myUserAuthorizationQuery.fetch(api),
       loadReferenceData(api),
-      // Without the profile the planner still starts, in the default language.
+      // Without the profile the planner still starts, in the browser's language.
       myProfileQuery.fetch(api).catch((error: unknown): MyProfile | undefined => {
         console.error("The user profile could not be loaded", error);
         return undefined;

@@ -85,8 +85,7 @@ export const column = style({
 });
 
 export const errorList = style({
-  paddingInline: vars.space[6],
-  paddingBlockStart: vars.space[4],
+  marginBlockEnd: vars.space[4],
 });
 
 export const content = style({

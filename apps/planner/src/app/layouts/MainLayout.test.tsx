@@ -6,6 +6,7 @@ import {
   sidebarEntries,
 } from "@releve/domain";
 import { act, cleanup, screen, within } from "@testing-library/react";
+import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useErrorList } from "../../lib/error-list";
@@ -48,9 +49,17 @@ function ReleaseNotesStub() {
   return <h1>Release notes</h1>;
 }
 
+/** A page that meets a problem as it opens. */
+function FailingOnOpenStub() {
+  const { report } = useErrorList();
+  useEffect(() => report(new Error("refused")), [report]);
+  return <h1>Failing page</h1>;
+}
+
 const registry: Record<string, PageLoader> = {
   home: async () => ({ Component: BusyPage }),
   "release-note-page": async () => ({ Component: ReleaseNotesStub }),
+  "profile-page": async () => ({ Component: FailingOnOpenStub }),
 };
 
 async function openShell(code: RoleCode, rights: Rights, path = "/home") {
@@ -148,14 +157,19 @@ describe("the main layout (spec 01 §2)", () => {
   it("shows the year and the organisation's logo in the language, French otherwise", async () => {
     await openShell("A", {});
     const footer = screen.getByRole("contentinfo");
-    expect(footer.textContent).toContain(String(new Date().getFullYear()));
-    expect(within(footer).getByRole("img", { name: "Secours National" }).getAttribute("src")).toBe(
+    const banner = screen.getByRole("banner");
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Secours National`);
+    expect(within(banner).getByRole("img", { name: "Secours National" }).getAttribute("src")).toBe(
       "/brand/logo-fr.svg",
     );
+    // In the footer the name is written beside the logo: the image is not read a second time.
+    expect(footer.querySelector("img")?.getAttribute("alt")).toBe("");
+    expect(footer.querySelector("img")?.getAttribute("src")).toBe("/brand/logo-fr.svg");
     act(() => activateLanguage("de"));
-    expect(within(footer).getByRole("img", { name: "Nationale Hilfe" }).getAttribute("src")).toBe(
+    expect(within(banner).getByRole("img", { name: "Nationale Hilfe" }).getAttribute("src")).toBe(
       "/brand/logo-de.svg",
     );
+    expect(footer.textContent).toContain("Nationale Hilfe");
     act(() => activateLanguage("fr"));
   });
 
@@ -173,5 +187,12 @@ describe("the main layout (spec 01 §2)", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
     expect(document.activeElement).toBe(screen.getByRole("main"));
     scrollTo.mockRestore();
+  });
+
+  it("keeps the errors a new page reports as it opens", async () => {
+    const { router } = await openShell("A", {});
+    await act(() => router.navigate("/profile-page"));
+    await screen.findByRole("heading", { name: "Failing page" });
+    expect(screen.getByText(/Une erreur inattendue/)).toBeTruthy();
   });
 });

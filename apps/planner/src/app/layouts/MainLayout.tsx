@@ -132,14 +132,16 @@ function Shell() {
             onOpenChange={setDrawerOpen}
           />
           <div className={styles.column}>
-            <RootErrorList />
             <main id="main" ref={mainRef} tabIndex={-1} className={styles.content}>
-              {/* Inside the page's landmark: the skip link lands on the banners first. */}
+              {/* Inside the page's landmark: the skip link lands on the errors and the banners
+                  first. */}
+              <RootErrorList onDismissed={() => mainRef.current?.focus()} />
               <CurrentAlerts />
               <Outlet />
             </main>
             <footer className={styles.footer}>
-              <OrganisationLogo className={styles.footerLogo} />
+              {/* The organisation's name follows in text: the logo adds nothing to read. */}
+              <OrganisationLogo className={styles.footerLogo} decorative />
               <span>
                 © {businessNow(settings).getFullYear()} {t`Secours National`} · Relève
               </span>

@@ -14,9 +14,10 @@ function codeOf(error: unknown): string | undefined {
 
 /**
  * The root error list of the main layout (spec 01 §8): a red list at the top of the page, each
- * error translated as spec 01 §8 says; dismissible, and emptied after each navigation.
+ * error translated as spec 01 §8 says; dismissible (focus then goes to `onDismissed`'s target),
+ * and emptied after each navigation.
  */
-export function RootErrorList() {
+export function RootErrorList({ onDismissed }: { onDismissed: () => void }) {
   const { i18n } = useLingui();
   const { errors, clear } = useErrorList();
   if (errors.length === 0) return null;
@@ -26,7 +27,15 @@ export function RootErrorList() {
   });
   return (
     <div className={styles.errorList}>
-      <ErrorList errors={items} onDismiss={clear} autoFocus />
+      <ErrorList
+        errors={items}
+        onDismiss={() => {
+          clear();
+          // The close button leaves with the list: focus goes back to the page.
+          onDismissed();
+        }}
+        autoFocus
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { breakpoints } from "@releve/ui/breakpoints";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 
 /** What the main layout resets after each navigation. */
@@ -29,8 +29,10 @@ export function useAfterNavigation({
 }: AfterNavigation): void {
   const { pathname, search } = useLocation();
   const previousPath = useRef<string | null>(null);
+  // A layout effect: it runs before the passive effects of the new page, so a page that reports
+  // an error, opens the side pane or moves focus as it opens is not undone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of place only.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = previousPath.current;
     previousPath.current = pathname;
     if (from === null) return;

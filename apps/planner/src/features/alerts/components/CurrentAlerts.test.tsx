@@ -73,8 +73,8 @@ describe("the current alerts as banners (spec 01 §2)", () => {
       alertOf(3, "info", [text("en", "Evening outreach")]),
       alertOf(4, "warning", [{ languageCode: "de", title: " ", text: "" }, text("en", "Storm")]),
     ]);
-    await screen.findByRole("region", { name: "Hinweise" });
-    expect(bannerTitles("Hinweise")).toEqual([
+    await screen.findByRole("region", { name: "Warnmeldungen" });
+    expect(bannerTitles("Warnmeldungen")).toEqual([
       "Storm",
       "Kälteplan",
       "Maraudes",

@@ -1,9 +1,13 @@
-import type { ApiClient } from "../../../lib/api-client";
+import { type ApiClient, ApiRequestError } from "../../../lib/api-client";
+
+/** Refusals that concern the item itself: gone since, or outside the role's scope. */
+const itemRefusals = new Set([403, 404]);
 
 /**
  * Reads several items with one `GET {path}/{id}` each, in parallel. An item that cannot be read
  * (deleted since, or outside the role's scope) is left out instead of failing them all: a start
- * page names what it can and still shows the rest.
+ * page names what it can and still shows the rest. Any other failure (the network, the server)
+ * fails the whole read, so the page says so rather than showing half-known items.
  */
 export async function getEach<T>(
   client: ApiClient,
@@ -14,7 +18,12 @@ export async function getEach<T>(
   const found = new Map<number, T>();
   results.forEach((result, index) => {
     const id = ids[index];
-    if (result.status === "fulfilled" && id !== undefined) found.set(id, result.value);
+    if (result.status === "rejected") {
+      const error: unknown = result.reason;
+      if (error instanceof ApiRequestError && itemRefusals.has(error.status)) return;
+      throw error;
+    }
+    if (id !== undefined) found.set(id, result.value);
   });
   return found;
 }

@@ -1,7 +1,7 @@
 import { formatInstantIn } from "@releve/domain";
 import { useSWRConfig } from "swr";
 import { useUpdateMyProfile } from "../../../lib/my-profile";
-import { businessNow, useSettings } from "../../../lib/settings";
+import { useSettings } from "../../../lib/settings";
 import { latestReleasesKey } from "../api/get-latest-releases";
 
 /**
@@ -20,8 +20,9 @@ export function useMarkReleaseNotesSeen(): () => Promise<void> {
   return async () => {
     await mutate(latestReleasesKey, [], { revalidate: false });
     try {
+      // Versions are released in real time, not in a training day's business time.
       await updateMyProfile({
-        lastSeenReleaseDate: formatInstantIn(businessNow(settings), settings.timeZone),
+        lastSeenReleaseDate: formatInstantIn(new Date(), settings.timeZone),
       });
     } catch (error) {
       console.error("The last seen release date could not be saved", error);
