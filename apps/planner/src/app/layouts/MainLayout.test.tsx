@@ -14,10 +14,10 @@ import { activateLanguage } from "../../lib/i18n";
 import { preferencesStorageKey } from "../../lib/preferences";
 import { createSessionStore } from "../../lib/session";
 import { useSidePane } from "../../lib/side-pane";
+import { sidebarHref } from "../../lib/sidebar-menu";
 import { shellAnswers, testAuthorization } from "../../test/fixtures";
 import { renderInApp } from "../../test/render-in-app";
 import { buildRoutes, type PageLoader } from "../router";
-import { sidebarHref } from "./sidebar-menu";
 
 type Rights = Partial<Record<FeatureCode, AccessRight>>;
 const right = (featureCode: FeatureCode, mayWrite = true): Rights => ({

@@ -15,12 +15,12 @@ import { usePreferences } from "../../lib/preferences";
 import { useSession } from "../../lib/session";
 import { businessNow, useSettings } from "../../lib/settings";
 import { SidePaneProvider, useSidePane } from "../../lib/side-pane";
+import { sidebarSections } from "../../lib/sidebar-menu";
 import { HelpMenu } from "./HelpMenu";
 import * as styles from "./MainLayout.css";
 import { OrganisationLogo } from "./OrganisationLogo";
 import { RootErrorList } from "./RootErrorList";
 import { SidePane } from "./SidePane";
-import { sidebarSections } from "./sidebar-menu";
 import { useAfterNavigation } from "./useAfterNavigation";
 
 /** The field staff's own pages, reached from the navbar (spec 01 §2). */

@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { sidebarEntries } from "@releve/domain";
 import { EmptyState, Link } from "@releve/ui";
 import { useSession } from "../../../lib/session";
-import { entryHref, roleSelectionHref } from "../hooks/paths";
+import { sidebarEntryLabel, sidebarHref } from "../../../lib/sidebar-menu";
+import { roleSelectionHref } from "../hooks/paths";
 import { HomeBlock } from "./HomeBlock";
 import * as styles from "./HomeBlock.css";
-import { shortcutLabels } from "./shortcut-labels";
 
 /**
  * The start of roles without means to staff (human resources, for instance): a shortcut to each
@@ -15,10 +15,10 @@ import { shortcutLabels } from "./shortcut-labels";
 export function Shortcuts() {
   const { t, i18n } = useLingui();
   const { activeAuthorization } = useSession();
-  const entries = sidebarEntries(activeAuthorization).flatMap((entry) => {
-    const label = shortcutLabels[entry.id];
-    return label ? [{ entry, label: i18n._(label) }] : [];
-  });
+  // Not the start page itself: it is this page.
+  const entries = sidebarEntries(activeAuthorization)
+    .filter((entry) => entry.routeName !== "home")
+    .map((entry) => ({ entry, label: sidebarEntryLabel(entry, i18n) }));
   return (
     <HomeBlock title={t`Accès rapide`} description={t`Les fonctionnalités ouvertes à votre rôle.`}>
       {entries.length === 0 ? (
@@ -38,7 +38,7 @@ export function Shortcuts() {
         <ul className={styles.shortcuts}>
           {entries.map(({ entry, label }) => (
             <li key={entry.id}>
-              <Link href={entryHref(entry)} variant="standalone">
+              <Link href={sidebarHref(entry)} variant="standalone">
                 {label}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { routes, type SidebarEntry } from "@releve/domain";
+import { routes } from "@releve/domain";
 import { generatePath } from "react-router-dom";
 
 /** The detail page of a means of intervention, from the route table. */
@@ -16,9 +16,3 @@ export const myRegistrationsHref = `/${routes["registration-user-registration"].
 
 /** The choice of the active role. */
 export const roleSelectionHref = `/${routes.profile.path}`;
-
-/** The path and query a sidebar entry leads to. */
-export function entryHref(entry: Pick<SidebarEntry, "path" | "search">): string {
-  const query = new URLSearchParams(entry.search).toString();
-  return query ? `${entry.path}?${query}` : entry.path;
-}

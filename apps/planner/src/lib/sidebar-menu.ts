@@ -136,10 +136,9 @@ export function sidebarSections(
       section = { id: sectionId, ...(label === undefined ? {} : { label }), entries: [] };
       sections.push(section);
     }
-    const descriptor = entryLabels[entry.id];
     const base = {
       href: sidebarHref(entry),
-      label: descriptor ? i18n._(descriptor) : entry.id,
+      label: sidebarEntryLabel(entry, i18n),
       icon: entryIcons[entry.id] ?? "file",
     };
     const count = entry.badge === null ? undefined : counts[entry.badge];
@@ -169,5 +168,8 @@ function countLabel(entry: SidebarEntry, count: number, i18n: I18n): string {
       );
 }
 
-/** Every entry id has a label and an icon: the menu never shows a raw id. */
-export const sidebarMenuCopy = { entryLabels, entryIcons };
+/** The words of a sidebar entry in the active language (translation key `sidebar.{id}`). */
+export function sidebarEntryLabel(entry: Pick<SidebarEntry, "id">, i18n: I18n): string {
+  const descriptor = entryLabels[entry.id];
+  return descriptor ? i18n._(descriptor) : entry.id;
+}
