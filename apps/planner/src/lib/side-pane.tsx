@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 /** What the side pane shows: a titled panel beside the page (a detail, a preview…). */
 export interface SidePaneContent {
@@ -16,11 +24,24 @@ export interface SidePaneState {
 
 const SidePaneContext = createContext<SidePaneState | null>(null);
 
-/** Holds the side pane's content. */
+/**
+ * Holds the side pane's content. Closing gives focus back to what opened the pane (the pane
+ * takes it when it opens), so keyboard users carry on where they were.
+ */
 export function SidePaneProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<SidePaneContent | null>(null);
-  const open = useCallback((content: SidePaneContent) => setCurrent(content), []);
-  const close = useCallback(() => setCurrent(null), []);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((content: SidePaneContent) => {
+    const focused = document.activeElement;
+    opener.current = focused instanceof HTMLElement ? focused : null;
+    setCurrent(content);
+  }, []);
+  const close = useCallback(() => {
+    setCurrent(null);
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  }, []);
   const value = useMemo(() => ({ current, open, close }), [current, open, close]);
   return <SidePaneContext value={value}>{children}</SidePaneContext>;
 }

@@ -189,6 +189,20 @@ describe("the main layout (spec 01 §2)", () => {
     scrollTo.mockRestore();
   });
 
+  it("moves focus into the side pane, and back to its opener when Escape closes it", async () => {
+    await openShell("A", {});
+    const opener = screen.getByRole("button", { name: "Open pane" });
+    act(() => opener.focus());
+    act(() => opener.click());
+    const pane = screen.getByRole("complementary", { name: "Detail" });
+    expect(document.activeElement).toBe(within(pane).getByRole("heading", { name: "Detail" }));
+    act(() => {
+      pane.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    expect(screen.queryByRole("complementary", { name: "Detail" })).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it("keeps the errors a new page reports as it opens", async () => {
     const { router } = await openShell("A", {});
     await act(() => router.navigate("/profile-page"));

@@ -39,23 +39,34 @@ export function useSwitchLanguage(): SwitchLanguage {
   const saved = useRef<Language>(language);
   const latest = useRef<Language>(language);
 
-  const switchLanguage = async (next: Language): Promise<boolean> => {
+  // Saves go one at a time, and only the latest choice is sent: two quick choices cannot reach
+  // the server in the wrong order.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const switchLanguage = (next: Language): Promise<boolean> => {
     latest.current = next;
     setRefusal(null);
     activateLanguage(next);
-    try {
-      await updateMyProfile({ language: next });
-      saved.current = next;
-      return true;
-    } catch (error) {
-      // A later choice is in flight: it decides the language, not this refusal.
-      if (latest.current === next) {
-        activateLanguage(saved.current);
-        latest.current = saved.current;
-        setRefusal({ error });
+    const save = async (): Promise<boolean> => {
+      // A later choice is waiting: it is the one to save.
+      if (latest.current !== next) return true;
+      try {
+        await updateMyProfile({ language: next });
+        saved.current = next;
+        return true;
+      } catch (error) {
+        // A later choice is in flight: it decides the language, not this refusal.
+        if (latest.current === next) {
+          activateLanguage(saved.current);
+          latest.current = saved.current;
+          setRefusal({ error });
+        }
+        return false;
       }
-      return false;
-    }
+    };
+    const result = queue.current.then(save);
+    queue.current = result.catch(() => undefined);
+    return result;
   };
 
   return {
