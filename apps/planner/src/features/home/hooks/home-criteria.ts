@@ -2,6 +2,7 @@ import {
   type Instant,
   type RegistrationStatus,
   type StaffCompleteness,
+  pageSizes,
   staffCompletenesses,
 } from "@releve/domain";
 import type { MeansSearchCriteria } from "../api/search-means";
@@ -75,6 +76,7 @@ export function registrationsOnCriteria(
   return {
     meansOfInterventionIds,
     statuses: liveRegistrationStatuses,
-    pageSize: meansOfInterventionIds.length,
+    // A person may hold more than one live registration on a means: one page holds them all.
+    pageSize: Math.max(...pageSizes),
   };
 }

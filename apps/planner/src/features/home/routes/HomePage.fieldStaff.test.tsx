@@ -147,7 +147,7 @@ describe("the start page of field staff", () => {
     expect(callsTo(calls, "Registration/search").map((call) => call.body)).toContainEqual({
       meansOfInterventionIds: [31, 32, 33, 34],
       statuses: ["pending", "validated"],
-      pageSize: 4,
+      pageSize: 100,
     });
   });
 
