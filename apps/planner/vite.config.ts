@@ -1,8 +1,15 @@
+import { readFileSync } from "node:fs";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react-swc";
 import { defineConfig } from "vitest/config";
 
+const { version } = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
 export default defineConfig({
+  // The planner's own version: the sidebar's link to the release notes when the API's is unknown.
+  define: { __PLANNER_VERSION__: JSON.stringify(version) },
   plugins: [react({ plugins: [["@lingui/swc-plugin", {}]] }), vanillaExtractPlugin()],
   // The first route carries React DOM, the router and the sign-in library (~180 kB gzipped); its
   // weight is followed by bench/bundle-size.mjs rather than by this generic warning.

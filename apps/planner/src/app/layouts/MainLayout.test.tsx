@@ -62,20 +62,26 @@ const registry: Record<string, PageLoader> = {
   "profile-page": async () => ({ Component: FailingOnOpenStub }),
 };
 
-async function openShell(code: RoleCode, rights: Rights, path = "/home") {
+async function openShell(
+  code: RoleCode,
+  rights: Rights,
+  path = "/home",
+  answers: Record<string, unknown> = {},
+) {
   const session = createSessionStore(testAuthorization([authorization(code, rights)]));
   const router = createMemoryRouter(
     buildRoutes(registry, () => session.get().activeAuthorization),
     { initialEntries: [path] },
   );
-  const { calls } = renderInApp(<RouterProvider router={router} />, {
-    session,
-    answers: {
-      ...shellAnswers,
-      "registration/getNewRegistrationCount": 4,
-      "registration/getNewProposedScheduleCount": 2,
-    },
-  });
+  const table: Record<string, unknown> = {
+    ...shellAnswers,
+    "registration/getNewRegistrationCount": 4,
+    "registration/getNewProposedScheduleCount": 2,
+    ...answers,
+  };
+  // A path given `undefined` has no answer: the call is refused.
+  for (const [path, answer] of Object.entries(table)) if (answer === undefined) delete table[path];
+  const { calls } = renderInApp(<RouterProvider router={router} />, { session, answers: table });
   await screen.findByRole("main");
   return { router, calls, session };
 }
@@ -104,6 +110,17 @@ describe("the main layout (spec 01 §2)", () => {
     expect(await within(nav).findByText("4")).toBeTruthy();
     expect(within(nav).getByText("2")).toBeTruthy();
     expect(within(nav).getByRole("link", { name: /Version 2\.4\.0/ })).toBeTruthy();
+  });
+
+  it("keeps the link to the release notes when the API does not tell its version", async () => {
+    const { calls } = await openShell("A", {}, "/home", { "Monitoring/Version": undefined });
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain("Monitoring/Version"));
+    const nav = screen.getByRole("navigation", { name: "Menu principal" });
+    expect(
+      within(nav)
+        .getByRole("link", { name: `Version ${__PLANNER_VERSION__}` })
+        .getAttribute("href"),
+    ).toBe("/release-note-page");
   });
 
   it("does not ask the counts of a role without the registration features", async () => {

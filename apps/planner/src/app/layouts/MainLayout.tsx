@@ -122,9 +122,12 @@ function Shell() {
           <SideNav
             sections={sections}
             currentHref={currentHref}
-            {...(version
-              ? { release: { version: version.version, href: "/release-note-page" } }
-              : {})}
+            // The API's version; the planner's own when the API cannot say, so the release notes
+            // stay one link away.
+            release={{
+              version: version?.version ?? __PLANNER_VERSION__,
+              href: "/release-note-page",
+            }}
             layout={isFieldStaff ? "drawer" : "responsive"}
             isCollapsed={isCollapsed}
             onCollapsedChange={setCollapsed}

@@ -1,8 +1,8 @@
 import {
   type Instant,
+  pageSizes,
   type RegistrationStatus,
   type StaffCompleteness,
-  pageSizes,
   staffCompletenesses,
 } from "@releve/domain";
 import type { MeansSearchCriteria } from "../api/search-means";
