@@ -1,4 +1,4 @@
-import { forbidden, isInScope } from "@releve/domain";
+import { forbidden, isInScope, liveRegistrationStatuses } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
@@ -23,7 +23,7 @@ async function isRegisteredOn(
     )
     .select("registration.id")
     .where("registration.person_id", "=", personId)
-    .where("registration.status", "in", ["pending", "validated"])
+    .where("registration.status", "in", [...liveRegistrationStatuses])
     .where(
       "meansOfInterventionId" in place
         ? (eb) => eb("means_of_intervention.id", "=", place.meansOfInterventionId)

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { defaultLanguage, languages } from "@releve/domain";
+import { interfaceLanguage } from "@releve/domain";
 import { UiLocaleProvider } from "@releve/ui";
 import type { ReactNode } from "react";
 
@@ -9,6 +9,6 @@ import type { ReactNode } from "react";
  */
 export function FormatLocale({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const language = languages.find((candidate) => candidate === i18n.locale) ?? defaultLanguage;
+  const language = interfaceLanguage(i18n.locale);
   return <UiLocaleProvider locale={language}>{children}</UiLocaleProvider>;
 }

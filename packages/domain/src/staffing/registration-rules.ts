@@ -151,8 +151,11 @@ export function registrationOutOfBounds(
   return datesOutOfBounds("registration", { ...window, start: period.start, end: period.end });
 }
 
-/** The registration statuses whose period may change: the live ones. */
-const reschedulable = ["pending", "validated"] as const;
+/**
+ * The live registration statuses: pending (propositions included, waiting for an answer) or
+ * validated. Only these may change, and only these mean someone is coming.
+ */
+export const liveRegistrationStatuses = ["pending", "validated"] as const;
 
 /**
  * `registration.unexpectedStatus` when a registration's period or details may no longer change
@@ -163,7 +166,9 @@ export function liveRegistrationRefusal(
   registration: RegistrationState,
   action: "edit" | "proposeSchedule" | "applySchedule",
 ): ApiError | undefined {
-  if ((reschedulable as readonly string[]).includes(registration.status)) return undefined;
+  if ((liveRegistrationStatuses as readonly string[]).includes(registration.status)) {
+    return undefined;
+  }
   return unexpectedStatus("registration", {
     status: registrationLifecycleStatus(registration),
     action,

@@ -1,5 +1,6 @@
 import {
   type Instant,
+  liveRegistrationStatuses,
   pageSizes,
   type RegistrationStatus,
   type StaffCompleteness,
@@ -24,12 +25,6 @@ export const lackingStaff: StaffCompleteness[] = staffCompletenesses.filter(
  */
 export const placeLeft: StaffCompleteness[] = ["noneStaffed", "partiallyStaffed"];
 
-/**
- * The registrations still alive: pending (proposed ones included, waiting for an answer) or
- * validated. Rejected, cancelled and unregistered ones are no longer coming.
- */
-export const liveRegistrationStatuses: RegistrationStatus[] = ["pending", "validated"];
-
 /** How many items a list of the start page shows; the pages it links to show them all. */
 export const shownPerList = 5;
 
@@ -48,7 +43,7 @@ export function meansToCompleteCriteria(period: Period): MeansSearchCriteria {
 /** The person's next registrations: not ended yet, the soonest first. */
 export function upcomingRegistrationsCriteria(now: Instant): RegistrationSearchCriteria {
   return {
-    statuses: liveRegistrationStatuses,
+    statuses: [...liveRegistrationStatuses],
     from: now,
     sort: { field: "start", direction: "asc" },
     pageSize: shownPerList,
@@ -75,7 +70,7 @@ export function registrationsOnCriteria(
 ): RegistrationSearchCriteria {
   return {
     meansOfInterventionIds,
-    statuses: liveRegistrationStatuses,
+    statuses: [...liveRegistrationStatuses],
     // A person may hold more than one live registration on a means: one page holds them all.
     pageSize: Math.max(...pageSizes),
   };

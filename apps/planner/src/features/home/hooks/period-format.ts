@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { defaultLanguage, type Instant, languages, localDaySpan } from "@releve/domain";
+import { type Instant, interfaceLanguage, localDaySpan } from "@releve/domain";
 import { uiFormatLocales } from "@releve/ui";
 import { useMemo } from "react";
 import { useSettings } from "../../../lib/settings";
@@ -21,7 +21,7 @@ export interface PeriodFormat {
 export function usePeriodFormat(): PeriodFormat {
   const { i18n } = useLingui();
   const { timeZone } = useSettings();
-  const language = languages.find((candidate) => candidate === i18n.locale) ?? defaultLanguage;
+  const language = interfaceLanguage(i18n.locale);
   return useMemo(() => {
     const locale = uiFormatLocales[language];
     const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });

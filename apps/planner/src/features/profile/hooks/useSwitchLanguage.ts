@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { defaultLanguage, type Language, languages } from "@releve/domain";
+import { interfaceLanguage, type Language } from "@releve/domain";
 import { useCallback, useRef, useState } from "react";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage } from "../../../lib/i18n";
@@ -20,11 +20,6 @@ export interface SwitchLanguage {
   dismissError: () => void;
 }
 
-/** The product language a locale names, French for anything else. */
-function languageOf(locale: string): Language {
-  return languages.find((language) => language === locale) ?? defaultLanguage;
-}
-
 /**
  * The language of the profile (spec 01 §1: the locale comes from the user profile): applied
  * before the answer, since every visible string follows the active catalogue and waiting would
@@ -34,7 +29,7 @@ function languageOf(locale: string): Language {
 export function useSwitchLanguage(): SwitchLanguage {
   const { i18n } = useLingui();
   const updateMyProfile = useUpdateMyProfile();
-  const language = languageOf(i18n.locale);
+  const language = interfaceLanguage(i18n.locale);
   const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const saved = useRef<Language>(language);
   const latest = useRef<Language>(language);
