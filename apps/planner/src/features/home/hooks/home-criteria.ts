@@ -2,7 +2,6 @@ import {
   type Instant,
   liveRegistrationStatuses,
   pageSizes,
-  type RegistrationStatus,
   type StaffCompleteness,
   staffCompletenesses,
 } from "@releve/domain";
