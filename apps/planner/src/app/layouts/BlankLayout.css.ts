@@ -24,6 +24,7 @@ export const logo = style({
 export const content = style({
   flex: 1,
   width: "100%",
+  // A short message reads best in one narrow column.
   maxWidth: "36rem",
 });
 

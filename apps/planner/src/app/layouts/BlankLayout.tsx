@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
 import { Outlet } from "react-router-dom";
 import * as styles from "./BlankLayout.css";
+import { Copyright } from "./Copyright";
 import { OrganisationLogo } from "./OrganisationLogo";
 
 /**
@@ -8,7 +8,6 @@ import { OrganisationLogo } from "./OrganisationLogo";
  * a notification's link), with the organisation's logo and nothing of the shell.
  */
 export function BlankLayout() {
-  const { t } = useLingui();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -18,7 +17,7 @@ export function BlankLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        © {new Date().getFullYear()} {t`Secours National`} · Relève
+        <Copyright year={new Date().getFullYear()} />
       </footer>
     </div>
   );

@@ -91,6 +91,7 @@ export const errorList = style({
 export const content = style({
   flex: 1,
   width: "100%",
+  // Past this, lines and tables grow too long to read comfortably on wide screens.
   maxWidth: "80rem",
   marginInline: "auto",
   paddingBlock: vars.space[6],
@@ -126,6 +127,7 @@ export const footerLogo = style({
 export const sidePane = style({
   display: "flex",
   flexDirection: "column",
+  // Wide enough for a detail's two columns of label and value, never wider than a phone.
   width: "min(28rem, 100%)",
   flexShrink: 0,
   backgroundColor: vars.color.surface,

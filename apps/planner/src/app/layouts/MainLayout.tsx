@@ -11,11 +11,13 @@ import {
 } from "../../features/shell/api/counts";
 import { useVersion } from "../../features/shell/api/get-version";
 import { ErrorListProvider, useErrorList } from "../../lib/error-list";
+import { productName } from "../../lib/page-title";
 import { usePreferences } from "../../lib/preferences";
 import { useSession } from "../../lib/session";
 import { businessNow, useSettings } from "../../lib/settings";
 import { SidePaneProvider, useSidePane } from "../../lib/side-pane";
 import { sidebarSections } from "../../lib/sidebar-menu";
+import { Copyright } from "./Copyright";
 import { HelpMenu } from "./HelpMenu";
 import * as styles from "./MainLayout.css";
 import { OrganisationLogo } from "./OrganisationLogo";
@@ -95,7 +97,7 @@ function Shell() {
               <OrganisationLogo className={styles.logo} />
             </Link>
           }
-          title={<span className={styles.productName}>Relève</span>}
+          title={<span className={styles.productName}>{productName}</span>}
           onMenuPress={() => setDrawerOpen(true)}
           isMenuOpen={isDrawerOpen}
           navigationLayout={isFieldStaff ? "drawer" : "responsive"}
@@ -145,9 +147,7 @@ function Shell() {
             <footer className={styles.footer}>
               {/* The organisation's name follows in text: the logo adds nothing to read. */}
               <OrganisationLogo className={styles.footerLogo} decorative />
-              <span>
-                © {businessNow(settings).getFullYear()} {t`Secours National`} · Relève
-              </span>
+              <Copyright year={businessNow(settings).getFullYear()} />
             </footer>
           </div>
           <SidePane />
