@@ -43,9 +43,11 @@ export const errorCategories = [
   "reinforcement",
   "reinforcementNotification",
   "attachment",
+  "locationType",
   "notification",
   "importExport",
   "client",
+  "request",
 ] as const;
 
 /** One error category. */
@@ -91,6 +93,7 @@ export const notFoundSubjects = [
   "releaseNotes",
   "reinforcementNotification",
   "attachment",
+  "locationType",
 ] as const satisfies readonly ErrorCategory[];
 export type NotFoundSubject = (typeof notFoundSubjects)[number];
 
@@ -302,7 +305,8 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
   ...codesOf("unknown", "routeNotFound"),
   ...codesOf("authentication", "missingToken", "invalidToken", "expiredToken", "unknownAccount"),
   ...codesOf("authorization", "unknownUser"),
-  ...codesOf("validation", "invalidRequest", "invalidId", "invalidForm"),
+  ...codesOf("validation", "invalidRequest", "invalidId", "invalidForm", "alreadyExists"),
+  ...codesOf("request", "tooManyRequests", "payloadTooLarge", "headersTooLarge"),
   ...codesOf("authorization", "forbidden"),
   ...each(lifecycleCategories, "concurrentChange"),
   ...codesOf("registration", "staffMaximumReached", "registrationDeadlinePassed"),
@@ -358,6 +362,8 @@ export const errorDataFields: Readonly<Record<string, readonly string[]>> = Obje
   ...withFields(codesOf("unknown", "routeNotFound"), ["method", "path"]),
   ...withFields(codesOf("authentication", "invalidToken"), ["reason"]),
   ...withFields(codesOf("validation", "invalidRequest"), ["issues", "reason"]),
+  ...withFields(codesOf("request", "tooManyRequests"), ["retryAfterSeconds"]),
+  ...withFields(codesOf("request", "payloadTooLarge"), ["limitBytes"]),
   ...withFields(codesOf("validation", "invalidId"), ["params"]),
   ...withFields(codesOf("validation", "invalidForm"), ["findings"]),
   ...withFields(codesOf("authorization", "forbidden"), ["feature", "write", "role"]),

@@ -88,6 +88,11 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
       "Votre rôle actif ne vous donne pas accès à ce départ. Changez de rôle ou contactez votre administrateur.",
   }),
   msg({
+    id: "apiError.locationType.forbidden",
+    message:
+      "Votre rôle actif ne vous donne pas accès à ce type de lieu. Changez de rôle ou contactez votre administrateur.",
+  }),
+  msg({
     id: "apiError.person.forbidden",
     message:
       "Votre rôle actif ne vous donne pas accès à cette personne. Changez de rôle ou contactez votre administrateur.",
@@ -200,6 +205,11 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
   msg({
     id: "apiError.departure.notFound",
     message: "Ce départ est introuvable\u00a0: il a peut-être été supprimé. Rechargez la page.",
+  }),
+  msg({
+    id: "apiError.locationType.notFound",
+    message:
+      "Ce type de lieu est introuvable\u00a0: il a peut-être été supprimé. Rechargez la page.",
   }),
   msg({
     id: "apiError.person.notFound",

@@ -62,6 +62,28 @@ export const generalErrorMessages: readonly MessageDescriptor[] = [
     message: "La demande envoyée n'est pas valide. Rechargez la page et recommencez.",
   }),
   msg({
+    id: "apiError.validation.alreadyExists",
+    message:
+      "Cet élément existe déjà\u00a0: une autre modification vient peut-être de l'enregistrer. Rechargez la page.",
+  }),
+  msg({
+    id: "apiError.request.tooManyRequests",
+    comment: "retryAfterSeconds: how many seconds to wait before trying again.",
+    message:
+      "Trop de demandes en peu de temps. Patientez {retryAfterSeconds, plural, one {# seconde} other {# secondes}} avant de recommencer.",
+  }),
+  msg({
+    id: "apiError.request.payloadTooLarge",
+    comment: "limitBytes: the largest request the server accepts, in bytes.",
+    message:
+      "La demande envoyée est trop volumineuse pour être acceptée. Réduisez sa taille et recommencez.",
+  }),
+  msg({
+    id: "apiError.request.headersTooLarge",
+    message:
+      "La demande envoyée porte trop d'informations techniques. Déconnectez-vous, reconnectez-vous et recommencez.",
+  }),
+  msg({
     id: "apiError.validation.invalidId",
     message: "L'identifiant demandé n'est pas valide. Vérifiez l'adresse de la page.",
   }),
