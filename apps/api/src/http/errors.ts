@@ -1,5 +1,6 @@
 import { type ApiError, apiError, type ErrorCategory } from "@releve/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { databaseFailure } from "./database-errors.js";
 
 /** A refusal: an HTTP status and the `{ category, code, data }` payload the planner translates. */
 export class ApiFailure extends Error {
@@ -37,6 +38,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send(apiError("validation", "invalidRequest", { issues: error.validation }));
     }
+    const refused = databaseFailure(error, request.log);
+    if (refused) return reply.status(refused.statusCode).send(refused.payload);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
