@@ -1,4 +1,5 @@
 import type { ZonedDateTime } from "@internationalized/date";
+import { addDuration, type CalendarDuration } from "../time/calendar-arithmetic.js";
 import {
   atWallClock,
   type Day,
@@ -13,15 +14,6 @@ import {
  * `Day`). Reading, writing and placing those values on the time line belong to time/zoned.ts;
  * what stays here works on the strings the form rules compare.
  */
-
-/** A duration added on the wall clock (calendar days stay calendar days across DST). */
-export interface WallClockDuration {
-  years?: number;
-  months?: number;
-  days?: number;
-  hours?: number;
-  minutes?: number;
-}
 
 function accepted<T>(parsed: T | null, value: string): T {
   if (parsed === null) throw new RangeError(`Not a form's date or wall-clock value: ${value}`);
@@ -40,9 +32,12 @@ export function toEpoch(value: WallClock, timeZone: string): number {
   return placed(value, timeZone).toDate().getTime();
 }
 
-/** Adds (or, with negative fields, subtracts) a duration on the wall clock. */
-export function addToWallClock(value: WallClock, duration: WallClockDuration): WallClock {
-  return formatWallClock(accepted(parseWallClock(value), value).add(duration));
+/**
+ * Adds (or, with negative fields, subtracts) a duration on the wall clock, in one step whatever
+ * its size ({@link addDuration}).
+ */
+export function addToWallClock(value: WallClock, duration: CalendarDuration): WallClock {
+  return formatWallClock(addDuration(accepted(parseWallClock(value), value), duration));
 }
 
 /** The wall-clock time that actually exists: a time in the spring-forward gap moves forward. */

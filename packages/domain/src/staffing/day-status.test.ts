@@ -1,3 +1,4 @@
+import { CalendarDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
 import type { RegistrationStatus } from "../enums.js";
 import { dayStatus, registrationsByDay } from "./day-status.js";
@@ -95,6 +96,22 @@ describe("registrations by local day", () => {
     const santiago = "America/Santiago";
     const evening = { id: 1, start: "2026-09-05T20:00:00-04:00", end: "2026-09-06T01:00:00-03:00" };
     expect([...registrationsByDay([evening], santiago).keys()]).toEqual(["2026-09-05"]);
+  });
+
+  it("keeps only the days a view shows, however long a registration lasts", () => {
+    const centuries = {
+      id: 1,
+      start: "1970-01-01T08:00:00+01:00",
+      end: "9999-12-31T20:00:00+01:00",
+    };
+    const within = { from: new CalendarDate(2026, 7, 14), to: new CalendarDate(2026, 7, 16) };
+    expect([...registrationsByDay([centuries], paris, within).keys()]).toEqual([
+      "2026-07-14",
+      "2026-07-15",
+      "2026-07-16",
+    ]);
+    const before = { id: 2, start: "2026-07-01T08:00:00+02:00", end: "2026-07-01T12:00:00+02:00" };
+    expect(registrationsByDay([before], paris, within).size).toBe(0);
   });
 
   it("refuses an instant without offset, whose day would depend on the machine", () => {

@@ -1,7 +1,9 @@
 import type { CalendarDate } from "@internationalized/date";
 import type { Instant, Registration } from "../entities.js";
 import type { DayStatus } from "../enums.js";
-import { dateOfEpochDay, localDaySpan } from "../time/wall-clock.js";
+import { dateOfEpochDay, epochDay } from "../time/calendar-arithmetic.js";
+import { localDaySpan } from "../time/wall-clock.js";
+import type { DayRange } from "../time/work-export.js";
 
 /** What the day status of the personnel mobile calendar needs to know of a registration. */
 export type DayRegistration = Pick<Registration, "status" | "isProposed">;
@@ -40,16 +42,21 @@ export function dayStatus(
  * end is not after its start counts on its start day only. Days follow the time zone's calendar,
  * so a day shortened or lengthened by a daylight-saving change is still one day.
  *
+ * `within` keeps only the days a view shows (both ends included): the work then grows with the
+ * days shown, not with how long a registration lasts.
+ *
  * @param timeZone an IANA time zone, e.g. `Europe/Paris` (see `defaultTimeZone`).
  * @throws RangeError when an instant is not an ISO 8601 date-time with an offset.
  */
 export function registrationsByDay<R extends { start: Instant; end: Instant }>(
   registrations: readonly R[],
   timeZone: string,
+  within?: DayRange,
 ): Map<string, R[]> {
   const byDay = new Map<string, R[]>();
+  const bounds = within && { first: epochDay(within.from), last: epochDay(within.to) };
   for (const registration of registrations) {
-    for (const day of daysTouched(registration.start, registration.end, timeZone)) {
+    for (const day of daysTouched(registration.start, registration.end, timeZone, bounds)) {
       const key = day.toString();
       const ofDay = byDay.get(key);
       if (ofDay === undefined) byDay.set(key, [registration]);
@@ -59,10 +66,17 @@ export function registrationsByDay<R extends { start: Instant; end: Instant }>(
   return new Map([...byDay].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The local days touched by the half-open period [start, end) in a time zone. */
-function daysTouched(start: Instant, end: Instant, timeZone: string): CalendarDate[] {
-  const { startDay, endDay } = localDaySpan(start, end, timeZone);
+/** The local days touched by the half-open period [start, end) in a time zone, within bounds. */
+function daysTouched(
+  start: Instant,
+  end: Instant,
+  timeZone: string,
+  bounds: { first: number; last: number } | undefined,
+): CalendarDate[] {
+  const span = localDaySpan(start, end, timeZone);
+  const first = bounds ? Math.max(span.startDay, bounds.first) : span.startDay;
+  const last = bounds ? Math.min(span.endDay, bounds.last) : span.endDay;
   const days: CalendarDate[] = [];
-  for (let day = startDay; day <= endDay; day++) days.push(dateOfEpochDay(day));
+  for (let day = first; day <= last; day++) days.push(dateOfEpochDay(day));
   return days;
 }

@@ -54,6 +54,14 @@ describe("when a means opens to volunteers", () => {
     expect(openingDate(unfilled, meansStart, paris, now)).toBeNull();
   });
 
+  it("places any count of days in one step: a year before, or beyond the calendar", () => {
+    const aYear = settings({ openingOption: "specificDuration", openingDaysBeforeStart: 365 });
+    expect(openingDate(aYear, meansStart, paris, now)).toBe("2025-03-30T08:00:00+02:00");
+    // The request that once stopped the server: the calendar's first day, at once.
+    const endless = settings({ openingOption: "specificDuration", openingDaysBeforeStart: 1e20 });
+    expect(openingDate(endless, meansStart, paris, now)?.slice(0, 16)).toBe("0001-01-01T08:00");
+  });
+
   it("reads a Date start in the organisation's zone", () => {
     const oneDay = settings({ openingOption: "specificDuration", openingDaysBeforeStart: 1 });
     expect(openingDate(oneDay, new Date("2026-07-14T22:30:00Z"), paris, now)).toBe(

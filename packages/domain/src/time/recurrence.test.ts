@@ -235,6 +235,39 @@ describe("bounds of an expansion", () => {
     expect(expandRecurrence(monthly, dayShift, paris)).toHaveLength(12);
   });
 
+  it("ends at the last day of the calendar, where a day never comes", () => {
+    const lastDay = { start: "9999-12-31T08:00", end: "9999-12-31T20:00" };
+    // 31 December 9999 is a Friday: a Monday never comes; the monthly walk reaches December.
+    const weekly = recurrence({
+      type: "weekly",
+      start: "9999-12-28",
+      weekdays: weekdayBits.monday,
+    });
+    expect(expandRecurrence(weekly, lastDay, paris)).toEqual([]);
+    expect(checkRecurrence({ ...weekly, end: "9999-12-31" })).toEqual([]);
+    const nth = recurrence({
+      type: "monthlyNth",
+      start: "9999-11-01",
+      nth: { value: 0, type: "monday" },
+    });
+    expect(startDays(expandRecurrence(nth, lastDay, paris))).toEqual(["9999-11-01", "9999-12-06"]);
+    expect(checkRecurrence({ ...nth, end: "9999-12-31" })).toEqual([]);
+    const daily = recurrence({ type: "daily", start: "9999-12-30" });
+    expect(startDays(expandRecurrence(daily, lastDay, paris))).toEqual([
+      "9999-12-30",
+      "9999-12-31",
+    ]);
+  });
+
+  it("keeps a first occurrence of any length in one step", () => {
+    const daily = recurrence({ type: "daily", start: "2026-06-01", occurrenceCount: 2 });
+    const decades = { start: "2026-01-01T08:00", end: "9000-01-01T20:00" };
+    expect(expandRecurrence(daily, decades, paris).map((occurrence) => occurrence.end)).toEqual([
+      "9000-06-01T20:00:00+02:00",
+      "9000-06-02T20:00:00+02:00",
+    ]);
+  });
+
   it("refuses malformed days and wall-clock values with a RangeError", () => {
     const daily = recurrence({ type: "daily", occurrenceCount: 1 });
     expect(() => expandRecurrence({ ...daily, start: "01/06/2026" }, dayShift, paris)).toThrow(

@@ -1,5 +1,5 @@
 import {
-  type CalendarDate,
+  CalendarDate,
   type CalendarDateTime,
   endOfMonth,
   getDayOfWeek,
@@ -18,6 +18,7 @@ import {
   weekdays,
 } from "../enums.js";
 import { blocking, type Finding } from "../findings.js";
+import { addDays, addMonths, dateOfEpochDay, epochDay } from "./calendar-arithmetic.js";
 import {
   atWallClock,
   type Day,
@@ -74,27 +75,35 @@ function dayInMonth(recurrence: Recurrence, month: CalendarDate): CalendarDate |
   if (!recurrence.nth) return null;
   const { value, type } = recurrence.nth;
   const matching: CalendarDate[] = [];
-  for (let day = month.set({ day: 1 }); day.compare(last) <= 0; day = day.add({ days: 1 })) {
-    if (matchesNthType(day, type)) matching.push(day);
+  for (let day = 1; day <= last.day; day += 1) {
+    const date = month.set({ day });
+    if (matchesNthType(date, type)) matching.push(date);
   }
   return (value === nthValues.last ? matching.at(-1) : matching[value]) ?? null;
 }
 
-/** The days of the series' pattern from `start` to `until`, both inclusive, in order. */
+const monthIndex = (date: CalendarDate) => date.year * 12 + date.month - 1;
+
+/**
+ * The days of the series' pattern from `start` to `until`, both inclusive, in order. The walk
+ * counts day numbers (or month indexes) from one end to the other, so it ends even where the
+ * calendar does (9999-12-31), and it takes as many steps as `until` lies after `start`: the
+ * callers bound that by the period limits of spec 02 §9, whatever the pattern finds.
+ */
 function* patternDays(recurrence: Recurrence, start: CalendarDate, until: CalendarDate) {
   if (recurrence.type === "daily" || recurrence.type === "weekly") {
-    for (let day = start; day.compare(until) <= 0; day = day.add({ days: 1 })) {
+    const last = epochDay(until);
+    for (let number = epochDay(start); number <= last; number += 1) {
+      const day = dateOfEpochDay(number);
       const isOn =
         recurrence.type === "daily" || (recurrence.weekdays & weekdayBits[weekdayOf(day)]) !== 0;
       if (isOn) yield day;
     }
     return;
   }
-  for (
-    let month = start.set({ day: 1 });
-    month.compare(until) <= 0;
-    month = month.add({ months: 1 })
-  ) {
+  const lastMonth = monthIndex(until);
+  for (let index = monthIndex(start); index <= lastMonth; index += 1) {
+    const month = new CalendarDate(Math.floor(index / 12), (index % 12) + 1, 1);
     const day = dayInMonth(recurrence, month);
     if (day && day.compare(start) >= 0 && day.compare(until) <= 0) yield day;
   }
@@ -140,7 +149,7 @@ export function expandRecurrence(
   timeZone: string,
 ): Occurrence[] {
   const start = parseDayOrThrow(recurrence.start);
-  const horizon = start.add({ months: recurrenceMaxMonths[recurrence.type] });
+  const horizon = addMonths(start, recurrenceMaxMonths[recurrence.type]);
   const end = recurrence.end === null ? horizon : parseDayOrThrow(recurrence.end);
   const until = end.compare(horizon) < 0 ? end : horizon;
   const maxOccurrences = recurrenceMaxOccurrences[recurrence.type];
@@ -158,7 +167,7 @@ export function expandRecurrence(
     if (occurrences.length >= count) break;
     const occurrenceStart = atWallClock(toCalendarDateTime(day, startTime), timeZone);
     let occurrenceEnd = atWallClock(
-      toCalendarDateTime(day.add({ days: lengthInDays }), endTime),
+      toCalendarDateTime(addDays(day, lengthInDays), endTime),
       timeZone,
     );
     if (lengthInMs > 0 && occurrenceEnd.compare(occurrenceStart) <= 0) {
@@ -244,7 +253,7 @@ export function checkRecurrence(recurrence: Recurrence): Finding[] {
 
   // Walk the series as asked (end, count) up to its first occurrence past the period; two months
   // past it is enough to reach the next monthly occurrence, and bounds the walk.
-  const searchLimit = start.add({ months: maxMonths + 2 });
+  const searchLimit = addMonths(start, maxMonths + 2);
   const until = end && end.compare(searchLimit) < 0 ? end : searchLimit;
   let taken = 0;
   let isTooLong = false;

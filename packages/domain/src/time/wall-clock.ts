@@ -1,4 +1,3 @@
-import { CalendarDate } from "@internationalized/date";
 import type { Instant } from "../entities.js";
 import { instantMs } from "../staffing/period.js";
 import { parseInstantMs } from "./instant-parse.js";
@@ -116,18 +115,4 @@ export function localDaySpan(
   const endDay = Math.floor(wallClockMs(endMs - 1, timeZone) / dayMs);
   const endMinute = Math.floor((wallClockMs(endMs, timeZone) - endDay * dayMs) / minuteMs);
   return { startDay, startMinute, endDay, endMinute: Math.min(endMinute, minutesPerDay) };
-}
-
-/** Days since 1970-01-01 of a calendar date. */
-export function epochDay(date: CalendarDate): number {
-  // `setUTCFullYear`, not `Date.UTC`, which reads the years 0 to 99 as 1900 to 1999.
-  const utc = new Date(0);
-  utc.setUTCFullYear(date.year, date.month - 1, date.day);
-  return Math.round(utc.getTime() / dayMs);
-}
-
-/** The calendar date (Gregorian) of a day number. */
-export function dateOfEpochDay(day: number): CalendarDate {
-  const date = new Date(day * dayMs);
-  return new CalendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }

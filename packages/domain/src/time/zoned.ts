@@ -11,6 +11,7 @@ import {
 } from "@internationalized/date";
 import { timePrecisionMinutes } from "../constants.js";
 import type { Instant } from "../entities.js";
+import { addDays, addMonths } from "./calendar-arithmetic.js";
 import { parseInstantMs } from "./instant-parse.js";
 
 /**
@@ -121,18 +122,20 @@ export function instantToWallClock(value: Instant | Date, timeZone: string): Wal
 /**
  * Moves a zoned date-time by whole calendar days keeping its wall-clock time (08:00 stays
  * 08:00 across a daylight-saving change, so a "day" may be 23 or 25 hours). A time that falls in
- * a gap on the target day is moved forward (compatible disambiguation).
+ * a gap on the target day is moved forward (compatible disambiguation). One step whatever the
+ * count ({@link addDays}).
  */
 export function addDaysKeepingWallClock(value: ZonedDateTime, days: number): ZonedDateTime {
-  return atWallClock(toCalendarDateTime(value).add({ days }), value.timeZone);
+  return atWallClock(addDays(toCalendarDateTime(value), days), value.timeZone);
 }
 
 /**
  * Moves a zoned date-time by whole calendar months keeping its wall-clock time; a day the
- * target month lacks becomes its last day (31 January + 1 month = 28 or 29 February).
+ * target month lacks becomes its last day (31 January + 1 month = 28 or 29 February). One step
+ * whatever the count ({@link addMonths}).
  */
 export function addMonthsKeepingWallClock(value: ZonedDateTime, months: number): ZonedDateTime {
-  return atWallClock(toCalendarDateTime(value).add({ months }), value.timeZone);
+  return atWallClock(addMonths(toCalendarDateTime(value), months), value.timeZone);
 }
 
 /**
@@ -145,7 +148,7 @@ export function monthsBetween(from: CalendarDate, to: CalendarDate): number {
   if (to.compare(from) <= 0) return 0;
   const estimate = (to.year - from.year) * 12 + (to.month - from.month);
   // `from` + estimate months lies in the month of `to`: before `to`, one more month is needed.
-  return from.add({ months: estimate }).compare(to) < 0 ? estimate + 1 : estimate;
+  return addMonths(from, estimate).compare(to) < 0 ? estimate + 1 : estimate;
 }
 
 /**
