@@ -1,10 +1,15 @@
 import * as v from "valibot";
 import { alertLevels } from "../enums.js";
 import { blocking, type Finding, warning } from "../findings.js";
+import { listMaxLengths, textMaxLengths } from "../limits.js";
 import { languages } from "../reference-data.js";
-import { checkSupportedDate } from "../time/supported-range.js";
 import { instantToWallClock } from "../time/zoned.js";
-import { flagSchema, optionalWallClockSchema, wallClockSchema } from "./fields.js";
+import {
+  flagSchema,
+  optionalTextSchema,
+  optionalWallClockSchema,
+  wallClockSchema,
+} from "./fields.js";
 import { checkEndAfterStart, checkNoDuplicates, type FormContext } from "./rules.js";
 import { createValidator } from "./validation.js";
 
@@ -18,12 +23,16 @@ export const alertSchema = v.object({
   /** Empty: the alert shows until cancelled. */
   toDateTime: optionalWallClockSchema,
   dismissible: flagSchema,
-  alertTexts: v.array(
-    v.object({
-      languageCode: v.picklist(languages),
-      title: v.optional(v.pipe(v.string(), v.trim()), ""),
-      text: v.optional(v.pipe(v.string(), v.trim()), ""),
-    }),
+  /** One text per language at most. */
+  alertTexts: v.pipe(
+    v.array(
+      v.object({
+        languageCode: v.picklist(languages),
+        title: optionalTextSchema(textMaxLengths.alertTitle),
+        text: optionalTextSchema(textMaxLengths.alertText),
+      }),
+    ),
+    v.maxLength(listMaxLengths.alertTexts, "list.tooLong"),
   ),
 });
 
@@ -34,8 +43,8 @@ export type AlertValues = v.InferOutput<typeof alertSchema>;
  * Every rule of spec 02 §5 on an alert: at least one complete text, title and text
  * (`alert.textRequired`, on `alertTexts`); a text begun in a language needs its other half
  * (`required` on `alertTexts.1.text`); one text per language (`value.duplicate`); the end after the
- * start; dates within the supported range (`date.outOfRange`); dates in the past warn
- * `alert.dateInPast`. Alert times are not held to the 5-minute grid:
+ * start; dates in the past warn `alert.dateInPast`. The schema keeps the dates within the
+ * supported range (`date.outOfRange`). Alert times are not held to the 5-minute grid:
  * an alert is often published "from now".
  */
 export function checkAlert(values: Partial<AlertValues>, context: FormContext): Finding[] {
@@ -59,10 +68,6 @@ export function checkAlert(values: Partial<AlertValues>, context: FormContext): 
     );
   }
   const { fromDateTime, toDateTime } = values;
-  findings.push(
-    ...checkSupportedDate(fromDateTime, "fromDateTime"),
-    ...checkSupportedDate(toDateTime, "toDateTime"),
-  );
   if (toDateTime) {
     findings.push(...checkEndAfterStart(fromDateTime, toDateTime, { field: "toDateTime" }));
   }

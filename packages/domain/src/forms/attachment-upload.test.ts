@@ -22,6 +22,13 @@ describe("an upload of attachments (spec 02 §5, decision 005)", () => {
     ]);
   });
 
+  it("refuses a name too long for a file, on the uploaded file's index", () => {
+    const long = `${"n".repeat(300)}.pdf`;
+    expect(checkAttachmentUpload(stored, [file("a.pdf"), file(long)], {})).toEqual([
+      blocking("files.1", "text.tooLong", { max: 255, fileName: long }),
+    ]);
+  });
+
   it("refuses a file type on the uploaded file's index, naming it", () => {
     expect(checkAttachmentUpload(stored, [file("a.pdf"), file("run.exe")], {})).toEqual([
       blocking("files.1", "attachment.typeNotAllowed", { fileName: "run.exe" }),

@@ -18,7 +18,8 @@ const filePath = /^files\.(\d+)$/;
 
 /**
  * The blocking findings of an upload, on `files` and `files.{index}` (index in the upload):
- * `attachment.required` without any file; `attachment.typeNotAllowed { fileName }`;
+ * `attachment.required` without any file; a name too long or malformed (`text.tooLong { max,
+ * fileName }`, `text.malformed { fileName }`); `attachment.typeNotAllowed { fileName }`;
  * `value.duplicate { fileName }` for a name given twice or already stored (names compare
  * trimmed and case-insensitively); `attachment.tooMany { max }` and `attachment.tooLarge
  * { maxBytes }` when the activity would hold more than the maxima. Sizes may be those received so

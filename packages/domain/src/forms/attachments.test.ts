@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { allowedAttachmentExtensions } from "../constants.js";
 import { blocking } from "../findings.js";
+import { textMaxLengths } from "../limits.js";
 import { checkAttachments, formatSize, isAllowedAttachment } from "./attachments.js";
 
 const file = (fileName: string, size = 1000) => ({ fileName, size });
@@ -22,6 +23,17 @@ describe("attachment file types", () => {
   it("refuses a file of another type on its index, naming it", () => {
     expect(checkAttachments([file("map.png"), file("run.exe")], {})).toEqual([
       blocking("attachments.1", "attachment.typeNotAllowed", { fileName: "run.exe" }),
+    ]);
+  });
+});
+
+describe("attachment file names", () => {
+  it("refuses a name longer than 255 characters or not well-formed, before its type", () => {
+    const longest = `${"n".repeat(textMaxLengths.fileName - 4)}.pdf`;
+    expect(checkAttachments([file(longest)], {})).toEqual([]);
+    expect(checkAttachments([file(`n${longest}`), file("\ud800.pdf"), file("a.pdf")], {})).toEqual([
+      blocking("attachments.0", "text.tooLong", { max: textMaxLengths.fileName }),
+      blocking("attachments.1", "text.malformed"),
     ]);
   });
 });

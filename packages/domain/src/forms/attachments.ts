@@ -6,7 +6,13 @@ import {
 } from "../constants.js";
 import type { SizeUnit } from "../enums.js";
 import { blocking, type Finding } from "../findings.js";
-import { optionalIdSchema, optionalTextSchema, requiredTextSchema } from "./fields.js";
+import { numberRanges, textMaxLengths } from "../limits.js";
+import {
+  integerInRangeSchema,
+  optionalIdSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+} from "./fields.js";
 import { checkNoDuplicates } from "./rules.js";
 
 /**
@@ -18,11 +24,11 @@ import { checkNoDuplicates } from "./rules.js";
 /** An attachment in a form: a file already stored (with its `id`) or one about to be uploaded. */
 export const attachmentSchema = v.object({
   id: optionalIdSchema,
-  fileName: requiredTextSchema,
+  fileName: requiredTextSchema(textMaxLengths.fileName),
   /** MIME type as the browser reports it; the extension decides, not this. */
-  type: optionalTextSchema,
+  type: optionalTextSchema(textMaxLengths.mediaType),
   /** Size in bytes. */
-  size: v.pipe(v.number(), v.minValue(0, "number.tooSmall")),
+  size: integerInRangeSchema(numberRanges.attachmentBytes),
 });
 
 /** An attachment as a form holds it. */
@@ -43,10 +49,13 @@ export function isAllowedAttachment(fileName: string): boolean {
 }
 
 /**
- * Rules of attachments (spec 02 §5): `attachment.typeNotAllowed { fileName }` on each refused file
- * (`attachments.3`), `value.duplicate` on a file name given twice, `attachment.tooMany { max }` and
- * `attachment.tooLarge { maxBytes }` on the list, and `attachment.required` ("at least one file")
- * when the attachment input is used (`isInputUsed`) with no file.
+ * Rules of attachments (spec 02 §5): on each refused file (`attachments.3`), a name longer than
+ * `textMaxLengths.fileName` (`text.tooLong { max }`) or not well-formed Unicode
+ * (`text.malformed`), else `attachment.typeNotAllowed { fileName }`; `value.duplicate` on a file
+ * name given twice, `attachment.tooMany { max }` and `attachment.tooLarge { maxBytes }` on the
+ * list, and `attachment.required` ("at least one file") when the attachment input is used
+ * (`isInputUsed`) with no file. The names are checked here, not by a schema only, since an
+ * upload's names come from its multipart body.
  */
 export function checkAttachments(
   files: readonly Pick<AttachmentValues, "fileName" | "size">[],
@@ -59,8 +68,13 @@ export function checkAttachments(
   if (options.isInputUsed && files.length === 0) return [blocking(field, "attachment.required")];
   const findings: Finding[] = [];
   files.forEach(({ fileName }, index) => {
-    if (!isAllowedAttachment(fileName)) {
-      findings.push(blocking(`${field}.${index}`, "attachment.typeNotAllowed", { fileName }));
+    const path = `${field}.${index}`;
+    if (fileName.length > textMaxLengths.fileName) {
+      findings.push(blocking(path, "text.tooLong", { max: textMaxLengths.fileName }));
+    } else if (!fileName.isWellFormed()) {
+      findings.push(blocking(path, "text.malformed"));
+    } else if (!isAllowedAttachment(fileName)) {
+      findings.push(blocking(path, "attachment.typeNotAllowed", { fileName }));
     }
   });
   findings.push(

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { maxCopyCount as defaultMaxCopyCount, timePrecisionMinutes } from "../constants.js";
 import { blocking, type Finding } from "../findings.js";
-import { countSchema, integerSchema, optionalCalendarDateSchema } from "./fields.js";
+import { integerInRangeSchema, integerSchema, optionalCalendarDateSchema } from "./fields.js";
 import {
   checkPeriodWarnings,
   checkRequired,
@@ -38,8 +38,7 @@ export interface DuplicationOffset {
  */
 export const maxDuplicationOffset = { days: 366, hours: 23, minutes: 59 } as const;
 
-const offsetPartSchema = (max: number) =>
-  v.optional(v.pipe(countSchema(0), v.maxValue(max, "number.tooLarge")), 0);
+const offsetPartSchema = (max: number) => v.optional(integerInRangeSchema({ min: 0, max }), 0);
 
 /** The duplicate form. */
 export const duplicateSchema = v.object({

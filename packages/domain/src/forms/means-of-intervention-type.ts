@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { meansTypeVisibilities } from "../enums.js";
 import type { Finding } from "../findings.js";
-import { countSchema, idListSchema, requiredTextSchema } from "./fields.js";
+import { numberRanges, textMaxLengths } from "../limits.js";
+import { idListSchema, integerInRangeSchema, requiredTextSchema } from "./fields.js";
 import { checkNoDuplicates } from "./rules.js";
 import { createValidator } from "./validation.js";
 
@@ -10,9 +11,11 @@ import { createValidator } from "./validation.js";
  * staff count, operational roles, departures, visibility, entities). The label is given in each
  * language of the product (spec 01 §1: fr, en, de), as every label of the reference data is.
  */
+const labelSchema = requiredTextSchema(textMaxLengths.label);
+
 export const meansOfInterventionTypeSchema = v.object({
-  label: v.object({ fr: requiredTextSchema, en: requiredTextSchema, de: requiredTextSchema }),
-  defaultRequiredStaffCount: countSchema(1),
+  label: v.object({ fr: labelSchema, en: labelSchema, de: labelSchema }),
+  defaultRequiredStaffCount: integerInRangeSchema(numberRanges.staffCount),
   operationalRoleIds: idListSchema,
   departureIds: idListSchema,
   visibility: v.optional(v.picklist(meansTypeVisibilities), "enabled"),

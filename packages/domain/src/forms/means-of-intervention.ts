@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { maxTeamCount } from "../constants.js";
 import { scheduleTypes } from "../enums.js";
 import { blocking, type Finding } from "../findings.js";
+import { numberRanges, textMaxLengths } from "../limits.js";
 import {
-  countSchema,
   flagSchema,
   idSchema,
+  integerInRangeSchema,
   optionalIdSchema,
   optionalTextSchema,
   optionalWallClockSchema,
@@ -30,12 +31,12 @@ const meansOfInterventionEntries = {
   /** Means of intervention type required (spec 02 §5). */
   typeId: idSchema,
   /** Staff required on each team (each created means). */
-  staffPerTeam: countSchema(1),
+  staffPerTeam: integerInRangeSchema(numberRanges.staffCount),
   scheduleType: v.picklist(scheduleTypes),
   /** With a `PREDEFINED` schedule: which one. */
   predefinedScheduleId: optionalIdSchema,
   departureId: optionalIdSchema,
-  plateNumber: optionalTextSchema,
+  plateNumber: optionalTextSchema(textMaxLengths.plateNumber),
   /** On-site start and end. */
   start: wallClockSchema,
   end: wallClockSchema,
@@ -44,7 +45,7 @@ const meansOfInterventionEntries = {
   /** Return, at or after `end`. */
   ultimateEnd: optionalWallClockSchema,
   ...registrationSettingsEntries,
-  comment: optionalTextSchema,
+  comment: optionalTextSchema(textMaxLengths.comment),
   /** Registration settings come from the activity; the form's own are then not checked. */
   inheritsFromActivity: flagSchema,
 };
@@ -52,7 +53,7 @@ const meansOfInterventionEntries = {
 /** The means of intervention creation form: one means per team. */
 export const meansOfInterventionCreateSchema = v.object({
   ...meansOfInterventionEntries,
-  teamCount: v.pipe(countSchema(1), v.maxValue(maxTeamCount, "number.tooLarge")),
+  teamCount: integerInRangeSchema({ min: 1, max: maxTeamCount }),
 });
 
 /** The means of intervention edit form (no team count). */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import type { Finding } from "../findings.js";
+import { listMaxLengths, textMaxLengths } from "../limits.js";
 import { type AttachmentLimits, attachmentSchema, checkAttachments } from "./attachments.js";
 import {
   idSchema,
@@ -17,16 +18,19 @@ import { createValidator } from "./validation.js";
  * recurrence part is a form of its own.
  */
 export const operationalActivitySchema = v.object({
-  title: requiredTextSchema,
-  location: requiredTextSchema,
+  title: requiredTextSchema(textMaxLengths.title),
+  location: requiredTextSchema(textMaxLengths.location),
   locationTypeId: optionalIdSchema,
   start: wallClockSchema,
   end: wallClockSchema,
   ...registrationSettingsEntries,
   activityId: idSchema,
   entityId: idSchema,
-  comment: optionalTextSchema,
-  attachments: v.optional(v.array(attachmentSchema), []),
+  comment: optionalTextSchema(textMaxLengths.comment),
+  attachments: v.optional(
+    v.pipe(v.array(attachmentSchema), v.maxLength(listMaxLengths.attachments, "list.tooLong")),
+    [],
+  ),
 });
 
 /** The values of the operational activity form. */

@@ -1,9 +1,15 @@
 import * as v from "valibot";
 import { nthTypes, nthValues, recurrenceTypes } from "../enums.js";
 import { blocking, type Finding, hasBlocking } from "../findings.js";
+import { numberRanges } from "../limits.js";
 import { checkRecurrence, expandRecurrence } from "../time/recurrence.js";
 import { instantToWallClock, type WallClock } from "../time/zoned.js";
-import { calendarDateSchema, integerSchema, optionalCalendarDateSchema } from "./fields.js";
+import {
+  calendarDateSchema,
+  integerInRangeSchema,
+  integerSchema,
+  optionalCalendarDateSchema,
+} from "./fields.js";
 import {
   checkOperationalActivity,
   type OperationalActivityContext,
@@ -27,11 +33,12 @@ export const recurrenceSchema = v.object({
   start: calendarDateSchema,
   /** Last day, `YYYY-MM-DD`; `null` when the count bounds the series. */
   end: optionalCalendarDateSchema,
+  /** Bounds are rules by type (`recurrence.occurrenceCountTooLow`, `…tooManyOccurrences`). */
   occurrenceCount: v.optional(v.nullable(integerSchema), null),
   /** Weekly: mask of weekday bits (Monday 1 … Sunday 64). */
-  weekdays: v.optional(integerSchema, 0),
+  weekdays: v.optional(integerInRangeSchema(numberRanges.weekdayMask), 0),
   /** Monthly by day: 1–31. */
-  dayOfMonth: v.optional(v.nullable(integerSchema), null),
+  dayOfMonth: v.optional(v.nullable(integerInRangeSchema(numberRanges.dayOfMonth)), null),
   /** Monthly nth: which one (first 0 … fourth 3, last -1) of which days. */
   nth: v.optional(
     v.nullable(

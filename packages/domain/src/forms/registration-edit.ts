@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { registrationWindowHours } from "../constants.js";
 import { blocking, type Finding, warning } from "../findings.js";
+import { textMaxLengths } from "../limits.js";
 import { optionalIdSchema, optionalTextSchema, wallClockSchema } from "./fields.js";
 import {
   checkEndAfterStart,
@@ -16,7 +17,7 @@ export const registrationEditSchema = v.object({
   start: wallClockSchema,
   end: wallClockSchema,
   operationalRoleId: optionalIdSchema,
-  comment: optionalTextSchema,
+  comment: optionalTextSchema(textMaxLengths.comment),
 });
 
 /** The values of the registration edit form. */

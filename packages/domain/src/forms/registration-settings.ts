@@ -2,9 +2,10 @@ import * as v from "valibot";
 import type { Instant } from "../entities.js";
 import { openingOptions } from "../enums.js";
 import type { Finding } from "../findings.js";
+import { numberRanges } from "../limits.js";
 import { checkOpeningDraft } from "../time/opening.js";
 import { wallClockToInstant } from "../time/zoned.js";
-import { countSchema, flagSchema, optionalWallClockSchema } from "./fields.js";
+import { flagSchema, integerInRangeSchema, optionalWallClockSchema } from "./fields.js";
 import { checkDeadline, checkOnGrid, type FormContext } from "./rules.js";
 
 /**
@@ -18,8 +19,11 @@ export const registrationSettingsEntries = {
   openingOption: v.picklist(openingOptions),
   /** With `specificDate`: when the means open to volunteers. */
   openingDate: optionalWallClockSchema,
-  /** With `specificDuration`: how many days before the start the means open (at least 1). */
-  openingDaysBeforeStart: v.optional(v.nullable(countSchema(1)), null),
+  /** With `specificDuration`: how many days before the start the means open (1 to 365). */
+  openingDaysBeforeStart: v.optional(
+    v.nullable(integerInRangeSchema(numberRanges.openingDaysBeforeStart)),
+    null,
+  ),
 };
 
 /** The registration settings as a form holds them. */

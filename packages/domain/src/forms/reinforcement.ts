@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { emailTypes } from "../enums.js";
 import { blocking, type Finding } from "../findings.js";
+import { textMaxLengths } from "../limits.js";
 import { idSchema, requiredTextSchema } from "./fields.js";
 import { createValidator } from "./validation.js";
 
@@ -21,8 +22,8 @@ export type ReinforcementPersonValues = v.InferOutput<typeof reinforcementPerson
 
 /** The add-shared-address form. */
 export const sharedAddressSchema = v.object({
-  name: requiredTextSchema,
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty("required"), v.email("email.invalid")),
+  name: requiredTextSchema(textMaxLengths.name),
+  email: v.pipe(requiredTextSchema(textMaxLengths.email), v.email("email.invalid")),
   emailType: v.picklist(emailTypes),
   entityId: idSchema,
   activityId: idSchema,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { blocking, type Finding } from "../findings.js";
+import { textMaxLengths } from "../limits.js";
 import { optionalTextSchema, wallClockSchema } from "./fields.js";
 import { checkRegistrationPeriod, type RegistrationContext } from "./registration-edit.js";
 import type { WallClockPeriod } from "./rules.js";
@@ -9,7 +10,7 @@ import { createValidator } from "./validation.js";
 export const schedulePropositionSchema = v.object({
   start: wallClockSchema,
   end: wallClockSchema,
-  comment: optionalTextSchema,
+  comment: optionalTextSchema(textMaxLengths.comment),
 });
 
 /** The values of the schedule proposition form. */

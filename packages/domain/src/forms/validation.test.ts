@@ -43,6 +43,20 @@ describe("Valibot issues as findings", () => {
   });
 });
 
+describe("date.outOfRange", () => {
+  it("names the supported range, whichever check refuses it", () => {
+    const schema = v.object({
+      day: v.pipe(
+        v.string(),
+        v.check(() => false, "date.outOfRange"),
+      ),
+    });
+    expect(issuesToFindings(issuesOf(schema, { day: "0000-01-01" }))).toEqual([
+      blocking("day", "date.outOfRange", { min: "1970-01-01", max: "9999-12-31" }),
+    ]);
+  });
+});
+
 describe("validate = parse + check", () => {
   const schema = v.object({ title: v.pipe(v.string(), v.nonEmpty("required")), end: v.string() });
   const validate = createValidator(schema, (values: Partial<v.InferOutput<typeof schema>>) => [

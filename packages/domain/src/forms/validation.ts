@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { blocking, type Finding } from "../findings.js";
+import { supportedDateRangeParams } from "../time/supported-range.js";
 
 /** What validating a form gives: its parsed values when the schema accepts them, and every finding. */
 export interface Validation<Values> {
@@ -27,6 +28,8 @@ const minTypes = new Set(["min_value", "min_length", "min_size", "min_entries"])
 const maxTypes = new Set(["max_value", "max_length", "max_size", "max_entries"]);
 
 function paramsOf(issue: v.BaseIssue<unknown>): Finding["params"] {
+  // The supported range is the same for every date: the check that refuses it cannot say it.
+  if (issue.message === "date.outOfRange") return { ...supportedDateRangeParams };
   const { requirement } = issue;
   if (typeof requirement !== "number") return {};
   if (minTypes.has(issue.type)) return { min: requirement };

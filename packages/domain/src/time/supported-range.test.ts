@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { validateAlert } from "../forms/alert.js";
-import { checkSupportedDate, supportedDateRange, withinSupportedRange } from "./supported-range.js";
+import {
+  checkSupportedDate,
+  isSupportedDate,
+  supportedDateRange,
+  withinSupportedRange,
+} from "./supported-range.js";
 
 describe("the dates the product handles", () => {
   it("accepts wall-clock values from 1970 to 9999, and leaves empty ones alone", () => {
@@ -20,6 +25,13 @@ describe("the dates the product handles", () => {
         },
       ]);
     }
+  });
+
+  it("reads days and wall-clock values alike, from the first day to the last", () => {
+    expect(isSupportedDate("1970-01-01")).toBe(true);
+    expect(isSupportedDate("9999-12-31T23:59")).toBe(true);
+    expect(isSupportedDate("1969-12-31")).toBe(false);
+    expect(isSupportedDate("0000-01-01T00:00")).toBe(false);
   });
 
   it("moves instants a search compares with into the range, and keeps the others", () => {
