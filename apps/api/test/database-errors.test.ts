@@ -89,7 +89,11 @@ describe("a foreign key violation", () => {
     const { refusal } = await answerTo(
       db
         .insertInto("activity")
-        .values({ type_id: 999_999, code: "unknown-type", label: { fr: "Type inconnu" } })
+        .values({
+          type_id: 999_999,
+          code: "unknown-type",
+          label: { fr: "Type inconnu", en: "Unknown type", de: "Unbekannter Typ" },
+        })
         .execute(),
     );
     expect(refusal).toEqual(invalidRequest(400, "unknownReference"));

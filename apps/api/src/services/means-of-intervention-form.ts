@@ -15,6 +15,7 @@ import { invalidForm, refuseBlocking } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { currentPredefinedScheduleIds } from "./means-reference.js";
 import { loadMeansTypes } from "./means-types.js";
+import { existingIds } from "./references.js";
 
 /**
  * The means of intervention form (create, edit, clone) as the API checks it: the domain's rules,
@@ -37,17 +38,12 @@ export async function typeChoiceFindings(
   context: { activity: ActivityRow; kept?: { typeId: number; departureId: number | null } },
 ): Promise<Finding[]> {
   const [type] = await loadMeansTypes(db, [choice.typeId]);
-  const departure =
-    choice.departureId === null
-      ? undefined
-      : await db
-          .selectFrom("departure")
-          .select("id")
-          .where("id", "=", choice.departureId)
-          .executeTakeFirst();
+  const { departureId } = choice;
+  const departureExists =
+    departureId !== null && (await existingIds(db, "departure", [departureId])).has(departureId);
   return checkMeansTypeChoice(choice, {
     type,
-    departureExists: departure !== undefined,
+    departureExists,
     entityId: context.activity.entity_id,
     entityParent: access.reference.entityParent,
     ...(context.kept ? { kept: context.kept } : {}),

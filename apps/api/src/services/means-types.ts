@@ -19,6 +19,7 @@ import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { containing } from "./like.js";
 import type { Page } from "./operational-activities.js";
+import { existingIds, isStorableId } from "./references.js";
 
 /**
  * Means of intervention types (spec 01 §3, §4): organisation-wide reference data. The entities a
@@ -39,11 +40,13 @@ export async function loadMeansTypes(
   db: Db,
   ids?: readonly number[],
 ): Promise<MeansOfInterventionType[]> {
-  if (ids?.length === 0) return [];
+  // A number no id can take names no type, and is not sent to the database.
+  const wanted = ids?.filter(isStorableId);
+  if (wanted?.length === 0) return [];
   const rows = await db
     .selectFrom("means_of_intervention_type")
     .selectAll()
-    .$if(ids !== undefined, (query) => query.where("id", "in", ids ?? []))
+    .$if(wanted !== undefined, (query) => query.where("id", "in", wanted ?? []))
     .orderBy("id")
     .execute();
   const typeIds = rows.map((row) => row.id);
@@ -210,16 +213,14 @@ async function unknownReferences(
   values: MeansOfInterventionTypeValues,
 ): Promise<Finding[]> {
   const lists = [
-    ["operational_role", "operationalRoleIds"],
+    ["operationalRole", "operationalRoleIds"],
     ["departure", "departureIds"],
     ["entity", "entityIds"],
   ] as const;
   const findings: Finding[] = [];
-  for (const [table, field] of lists) {
+  for (const [subject, field] of lists) {
     const wanted = values[field];
-    if (wanted.length === 0) continue;
-    const found = await db.selectFrom(table).select("id").where("id", "in", wanted).execute();
-    const known = new Set(found.map((row) => row.id));
+    const known = await existingIds(db, subject, wanted);
     wanted.forEach((id, index) => {
       if (!known.has(id)) findings.push(blocking(`${field}.${index}`, "value.unknown"));
     });

@@ -19,6 +19,7 @@ import { instantOf } from "./instants.js";
 import { containing } from "./like.js";
 import { pageAskedFor, pageOf } from "./paging-sql.js";
 import { overlapsPeriod } from "./period-sql.js";
+import { requireReferences } from "./references.js";
 import { cancelRegistrationsOf } from "./registration-cancellation.js";
 import { retryingTransaction } from "./retrying-transaction.js";
 import { scopeCondition } from "./scope-sql.js";
@@ -176,6 +177,29 @@ export function columnsOf(values: OperationalActivityValues, timeZone: string) {
   };
 }
 
+/**
+ * What an activity form names, checked before anything is written: its entity, its activity and
+ * its location type exist (`entity.notFound`, `activity.notFound`, `locationType.notFound`, 404),
+ * then the entity × activity lies within the active role's scope (`operationalActivity.forbidden`).
+ */
+export async function requireActivityPlace(
+  db: Kysely<Database>,
+  access: Access,
+  values: Pick<OperationalActivityValues, "entityId" | "activityId" | "locationTypeId">,
+  id = 0,
+): Promise<void> {
+  await requireReferences(db, {
+    entity: values.entityId,
+    activity: values.activityId,
+    locationType: values.locationTypeId,
+  });
+  requireInScope(access, "operationalActivity", {
+    id,
+    entityId: values.entityId,
+    activityId: values.activityId,
+  });
+}
+
 /** Creates a draft activity in the role's scope, and records it in the audit trail. */
 export async function createOperationalActivity(
   db: Kysely<Database>,
@@ -184,11 +208,7 @@ export async function createOperationalActivity(
   context: { now: Date; timeZone: string },
 ): Promise<Row> {
   const values = validate(body, context);
-  requireInScope(access, "operationalActivity", {
-    id: 0,
-    entityId: values.entityId,
-    activityId: values.activityId,
-  });
+  await requireActivityPlace(db, access, values);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("operational_activity")
@@ -224,11 +244,7 @@ export async function updateOperationalActivity(
     ...context,
     originalStart: instantOf(current.start_at, context.timeZone).slice(0, 16),
   });
-  requireInScope(access, "operationalActivity", {
-    id,
-    entityId: values.entityId,
-    activityId: values.activityId,
-  });
+  await requireActivityPlace(db, access, values, id);
   return db
     .updateTable("operational_activity")
     .set({ ...columnsOf(values, context.timeZone), version: sql`version + 1` })

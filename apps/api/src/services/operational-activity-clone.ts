@@ -11,12 +11,16 @@ import {
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, MeansOfInterventionTable, OperationalActivityTable } from "../db/schema.js";
 import { acceptedForm, refuseBlocking } from "../http/forms.js";
-import { type Access, requireFeature, requireInScope } from "./access.js";
+import { type Access, requireFeature } from "./access.js";
 import { copyAttachments, requireAttachmentsOf } from "./attachments.js";
 import { recordStatusChanges } from "./audit.js";
 import { typeChoiceFindings } from "./means-of-intervention-form.js";
 import { currentPredefinedScheduleIds } from "./means-reference.js";
-import { columnsOf, getOperationalActivity } from "./operational-activities.js";
+import {
+  columnsOf,
+  getOperationalActivity,
+  requireActivityPlace,
+} from "./operational-activities.js";
 
 type Row = Selectable<OperationalActivityTable>;
 type MeansRow = Selectable<MeansOfInterventionTable>;
@@ -78,11 +82,7 @@ export async function cloneOperationalActivity(
   const { timeZone } = context;
   const source = await getOperationalActivity(db, access, sourceId);
   const values = acceptedForm(validateOperationalActivityClone(body, context));
-  requireInScope(access, "operationalActivity", {
-    id: 0,
-    entityId: values.entityId,
-    activityId: values.activityId,
-  });
+  await requireActivityPlace(db, access, values);
   if (values.copyMeans) requireFeature(access, "meansOfIntervention", true);
   const attachmentIds = values.attachments.flatMap((attachment) => attachment.id ?? []);
   await requireAttachmentsOf(db, sourceId, attachmentIds);

@@ -13,7 +13,11 @@ import { ApiFailure } from "../http/errors.js";
 import { acceptedForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { recordStatusChanges } from "./audit.js";
-import { columnsOf, toOperationalActivity } from "./operational-activities.js";
+import {
+  columnsOf,
+  requireActivityPlace,
+  toOperationalActivity,
+} from "./operational-activities.js";
 import { lockForDeletion, removeOperationalActivities } from "./operational-activity-deletion.js";
 import { retryingTransaction } from "./retrying-transaction.js";
 
@@ -120,11 +124,7 @@ export async function createRecurrence(
 ): Promise<RecurrenceSeries> {
   const { timeZone } = context;
   const values = acceptedForm(validateRecurrenceForm(body, context));
-  requireInScope(access, "operationalActivity", {
-    id: 0,
-    entityId: values.entityId,
-    activityId: values.activityId,
-  });
+  await requireActivityPlace(db, access, values);
   const { recurrence, ...activity } = values;
   const occurrences = recurrenceOccurrences(values, timeZone);
   const by = access.user.user.personId;

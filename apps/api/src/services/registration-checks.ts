@@ -20,6 +20,7 @@ import { ApiFailure } from "../http/errors.js";
 import { invalidForm } from "../http/forms.js";
 import { type Access, requireInScope } from "./access.js";
 import { personPlaces } from "./persons.js";
+import { requireReferences } from "./references.js";
 import {
   actsForThemselves,
   type Db,
@@ -73,11 +74,7 @@ export async function requirePersonsInScope(
   access: Access,
   personIds: readonly number[],
 ): Promise<void> {
-  if (personIds.length === 0) return;
-  const found = await db.selectFrom("person").select("id").where("id", "in", personIds).execute();
-  const known = new Set(found.map((row) => row.id));
-  const missing = personIds.find((id) => !known.has(id));
-  if (missing !== undefined) throw new ApiFailure(404, notFound("person", { id: missing }));
+  await requireReferences(db, { person: personIds });
   if (access.scope.type === "none") return;
   for (const personId of personIds) {
     const places = await personPlaces(db, personId);
@@ -169,12 +166,7 @@ export async function requireOperationalRole(
   means: readonly StaffedMeans[],
 ): Promise<void> {
   if (operationalRoleId == null) return;
-  const role = await db
-    .selectFrom("operational_role")
-    .select("id")
-    .where("id", "=", operationalRoleId)
-    .executeTakeFirst();
-  if (!role) throw new ApiFailure(404, notFound("operationalRole", { id: operationalRoleId }));
+  await requireReferences(db, { operationalRole: operationalRoleId });
   const typeIds = [...new Set(means.map((item) => item.type_id))];
   const rows = await db
     .selectFrom("means_of_intervention_type_operational_role")

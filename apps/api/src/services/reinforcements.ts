@@ -18,10 +18,10 @@ import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, ReinforcementNotificationTable } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import { refuseBlocking } from "../http/forms.js";
-import { largestId } from "../http/schemas.js";
 import { type Access, requireInScope } from "./access.js";
 import { enqueueNotification } from "./audit.js";
 import { getOperationalActivity, type Page } from "./operational-activities.js";
+import { requireReferences } from "./references.js";
 import { scopeCondition } from "./scope-sql.js";
 
 type Row = Selectable<ReinforcementNotificationTable>;
@@ -137,20 +137,6 @@ export async function searchReinforcementNotifications(
   return { items: rows.map(toAnswer), total: Number(total.count), page, pageSize };
 }
 
-/** Ids are PostgreSQL `integer` columns: a number beyond names nothing. */
-const isStorableId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= largestId;
-
-async function requireExisting(
-  db: Db,
-  table: "entity" | "activity" | "person",
-  id: number,
-): Promise<void> {
-  const found =
-    isStorableId(id) &&
-    (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
-  if (!found) throw new ApiFailure(404, notFound(table, { id }));
-}
-
 /** Whether an error is PostgreSQL's refusal of a duplicate key (unique violation). */
 const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
@@ -176,8 +162,7 @@ export async function createReinforcementNotification(
   refuseBlocking(validation.findings);
   const values = validation.values as NonNullable<typeof validation.values>;
   const { entityId, activityId } = values;
-  await requireExisting(db, "entity", entityId);
-  await requireExisting(db, "activity", activityId);
+  await requireReferences(db, { entity: entityId, activity: activityId });
   requireInScope(access, "reinforcementNotification", { id: 0, entityId, activityId });
 
   const existing = await db
@@ -196,7 +181,7 @@ export async function createReinforcementNotification(
   let duplicate: ApiError;
   let columns: Omit<Row, "id">;
   if ("personId" in values) {
-    await requireExisting(db, "person", values.personId);
+    await requireReferences(db, { person: values.personId });
     duplicate = reinforcementPersonAlreadyExists({
       entityId,
       activityId,

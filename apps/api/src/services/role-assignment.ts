@@ -24,6 +24,7 @@ import { invalidForm } from "../http/forms.js";
 import type { Access } from "./access.js";
 import { instantOf } from "./instants.js";
 import { personPlaces, requirePersonInScope } from "./persons.js";
+import { isStorableId } from "./references.js";
 
 /**
  * Role assignment (spec 02 §2 role assign and unassign dialogs, §6), and what the privileges
@@ -42,10 +43,8 @@ export interface ProfileHolder {
 
 /** The user profile of a person: `person.notFound`, or `userProfile.notFound` for one who has none. */
 export async function findProfileHolder(db: Db, personId: number): Promise<ProfileHolder> {
-  // Ids are PostgreSQL integers: a larger number names nobody.
-  if (Math.abs(personId) > 2_147_483_647) {
-    throw new ApiFailure(404, notFound("person", { id: personId }));
-  }
+  // A number no id can take names nobody, and is not sent to the database.
+  if (!isStorableId(personId)) throw new ApiFailure(404, notFound("person", { id: personId }));
   const row = await db
     .selectFrom("person")
     .leftJoin("user_profile", "user_profile.person_id", "person.id")
