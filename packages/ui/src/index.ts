@@ -114,13 +114,22 @@ export {
 } from "./components/EmptyState";
 export { ErrorList, type ErrorListItem, type ErrorListProps } from "./components/ErrorList";
 export {
+  counterNearLimitPercent,
+  FieldCounter,
+  type FieldCounterAria,
+  type FieldCounterOptions,
+  type FieldCounterProps,
+  type FieldCounterVisibility,
   FieldLabel,
   type FieldLabelProps,
   type FieldMessageProps,
   type FieldMessageSeverity,
   FieldMessages,
+  fieldCounterVisibilities,
   fieldMessageSeverities,
   fieldStyles,
+  isFieldCounterShown,
+  useFieldCounter,
 } from "./components/Field";
 export {
   FileDropZone,

@@ -112,3 +112,27 @@ export const error = style({
   lineHeight: vars.font.lineHeight.normal,
   overflowWrap: "anywhere",
 });
+
+/**
+ * The character counter under a text control, "12 caractères sur 200", at the end of the line.
+ * `[data-at-limit]` emphasises it when no character is left; `[data-over-limit]` turns it to the
+ * error colour when a given value is already longer than the limit (its text says by how much, so
+ * colour is not the only cue, WCAG 1.4.1).
+ */
+export const counter = style({
+  alignSelf: "flex-end",
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  fontVariantNumeric: "tabular-nums",
+  selectors: {
+    "&[data-at-limit]": {
+      color: vars.color.text,
+      fontWeight: vars.font.weight.semibold,
+    },
+    "&[data-over-limit]": {
+      color: vars.color.danger,
+      fontWeight: vars.font.weight.semibold,
+    },
+  },
+});

@@ -17,18 +17,3 @@ export const textArea = style({
     },
   },
 });
-
-/** The visible "12 caractères sur 200" under the box, at the end of the line. */
-export const counter = style({
-  alignSelf: "flex-end",
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  fontVariantNumeric: "tabular-nums",
-  selectors: {
-    "&[data-at-limit]": {
-      color: vars.color.text,
-      fontWeight: vars.font.weight.semibold,
-    },
-  },
-});

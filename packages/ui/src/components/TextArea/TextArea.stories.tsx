@@ -3,7 +3,8 @@ import { expect, fn, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { storyNarrow } from "../../storybook/storyFrame.css";
 import { storyLocale } from "../../storybook/storyLocale";
-import { counterAnnouncementDelayMs, TextArea } from "./TextArea";
+import { counterAnnouncementDelayMs } from "../Field/FieldCounter";
+import { TextArea } from "./TextArea";
 
 interface TextAreaCopy {
   label: string;
@@ -119,6 +120,24 @@ export const CounterAtLimit: Story = {
     await userEvent.type(box, "ab");
     await expect(box).toHaveValue("Gilet, lampe et repas froid !a");
     await expect(canvas.getByText("30 caractères sur 30")).toHaveAttribute("data-at-limit");
+  },
+};
+
+/**
+ * A value longer than the limit (pasted elsewhere, or saved before the limit existed) stays
+ * until the person shortens it; the counter says by how much it is over.
+ */
+export const CounterOverLimit: Story = {
+  args: { maxLength: 60 },
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextArea {...args} label={text.label} defaultValue={text.value} />;
+  },
+  play: async ({ canvas }) => {
+    const length = copy.fr.value.length;
+    const count = `${length} caractères sur 60, ${length - 60} de trop`;
+    await expect(canvas.getByText(count)).toHaveAttribute("data-over-limit");
+    await expect(canvas.getByRole("textbox")).toHaveAccessibleDescription(count);
   },
 };
 

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../test/renderWithI18n";
-import { counterAnnouncementDelayMs, TextArea } from "./TextArea";
+import { counterAnnouncementDelayMs } from "../Field/FieldCounter";
+import { TextArea } from "./TextArea";
 
 describe("TextArea", () => {
   it("names the multi-line text box after its label and shows the given rows", () => {
@@ -90,6 +91,24 @@ describe("TextArea", () => {
   it("counts a controlled value", () => {
     renderWithI18n(<TextArea label="Notes" maxLength={10} value="abcdefghij" />);
     expect(screen.getByText("10 caractères sur 10").hasAttribute("data-at-limit")).toBe(true);
+  });
+
+  it("says by how much a given value is over the limit, and lets it be shortened", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<TextArea label="Notes" maxLength={10} defaultValue="Gilet et lampe" />);
+    const box = screen.getByRole("textbox", {
+      name: "Notes",
+      description: "14 caractères sur 10, 4 de trop",
+    });
+    expect(
+      screen.getByText("14 caractères sur 10, 4 de trop").hasAttribute("data-over-limit"),
+    ).toBe(true);
+
+    await user.type(box, "{Backspace}{Backspace}{Backspace}{Backspace}");
+
+    const counter = screen.getByText("10 caractères sur 10");
+    expect(counter.hasAttribute("data-over-limit")).toBe(false);
+    expect(counter.hasAttribute("data-at-limit")).toBe(true);
   });
 
   it("marks an invalid text area and ties the error message to it", () => {

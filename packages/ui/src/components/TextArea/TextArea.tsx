@@ -1,23 +1,15 @@
-import { plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
-import { forwardRef, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { forwardRef, type ReactNode } from "react";
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   composeRenderProps,
 } from "react-aria-components";
-import { visuallyHidden } from "../../tokens/visuallyHidden.css";
 import * as fieldStyles from "../Field/Field.css";
+import { FieldCounter, useFieldCounter } from "../Field/FieldCounter";
 import { FieldLabel } from "../Field/FieldLabel";
 import { type FieldMessageProps, FieldMessages } from "../Field/FieldMessages";
 import * as styles from "./TextArea.css";
-
-/**
- * How long typing must pause before the counter is announced: one announcement per pause rather
- * than one per key, which would drown out the characters the screen reader echoes.
- */
-export const counterAnnouncementDelayMs = 1000;
 
 /** Props of {@link TextArea}: every react-aria `TextField` prop, plus its visible parts. */
 export interface TextAreaProps extends Omit<AriaTextFieldProps, "children">, FieldMessageProps {
@@ -31,9 +23,12 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, "children">, Fie
    */
   rows?: number;
   /**
-   * Most characters allowed (the browser stops typing there). Setting it shows a counter, "12
-   * caractères sur 200", tied to the field's description and announced politely once typing
-   * pauses. The counter is emphasised through `[data-at-limit]` when the limit is reached.
+   * Most characters allowed (the browser stops typing there; a longer value given by the host
+   * stays, and the counter says by how much it is over). Setting it shows a counter from the
+   * first character, "12 caractères sur 200" (a multi-line text is written at length: the budget
+   * helps from the start), tied to the field's description and announced politely once typing
+   * pauses. The counter is emphasised through `[data-at-limit]` when the limit is reached, and
+   * through `[data-over-limit]` past it.
    */
   maxLength?: number;
 }
@@ -58,18 +53,20 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   ref,
 ) {
-  const counterId = useId();
-  const [typedLength, setTypedLength] = useState(() => (props.defaultValue ?? "").length);
-  const count = props.value === undefined ? typedLength : props.value.length;
-  const counterText = useCounterText(count, maxLength ?? 0);
-  const announcement = useDelayedAnnouncement(maxLength === undefined ? "" : counterText);
+  const counter = useFieldCounter({
+    maxLength,
+    value: props.value,
+    defaultValue: props.defaultValue,
+    visibility: "always",
+    describedBy: props["aria-describedby"],
+  });
 
   return (
     <AriaTextField
       {...props}
-      {...(maxLength === undefined ? {} : { maxLength, "aria-describedby": counterId })}
+      {...counter.fieldProps}
       onChange={(value) => {
-        setTypedLength(value.length);
+        counter.onValueChange(value);
         onChange?.(value);
       }}
       className={composeRenderProps(className, (extra) =>
@@ -83,57 +80,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         className={`${fieldStyles.control} ${styles.textArea}`}
         {...(placeholder === undefined ? {} : { placeholder })}
       />
-      {maxLength === undefined ? null : (
-        <>
-          {/* Read with the field's description (aria-describedby names it even though it is
-              hidden); the live region below speaks the changes. */}
-          <span
-            id={counterId}
-            className={styles.counter}
-            aria-hidden="true"
-            data-at-limit={count >= maxLength || undefined}
-          >
-            {counterText}
-          </span>
-          {/* role="status" is a polite live region (WCAG 4.1.3): the count is announced when the
-              person pauses, without moving focus or interrupting what is being read. */}
-          <span role="status" className={visuallyHidden}>
-            {announcement}
-          </span>
-        </>
-      )}
+      {counter.counterProps ? <FieldCounter {...counter.counterProps} /> : null}
       <FieldMessages description={description} warning={warning} errorMessage={errorMessage} />
     </AriaTextField>
   );
 });
-
-/**
- * "12 caractères sur 200" in the current language, numbers formatted for it. A hook of its own:
- * the SWC macro plugin leaves a plural nested in `t` untranslated inside a `forwardRef` callback.
- */
-function useCounterText(count: number, maxLength: number): string {
-  const { t, i18n } = useLingui();
-  const max = i18n.number(maxLength);
-  return t({
-    comment:
-      "Character counter under a multi-line field: {count} characters typed out of the maximum {max}.",
-    // A template literal around plural(): the form the SWC macro plugin reads with a comment.
-    message: `${plural(count, { one: `# caractère sur ${max}`, other: `# caractères sur ${max}` })}`,
-  });
-}
-
-/**
- * `text`, handed on only once it has stopped changing for {@link counterAnnouncementDelayMs}; empty
- * until it first changes, so nothing is announced when the page loads.
- */
-function useDelayedAnnouncement(text: string): string {
-  const [announced, setAnnounced] = useState("");
-  const initial = useRef(text);
-  useEffect(() => {
-    if (text === initial.current) return;
-    initial.current = "";
-    const timer = setTimeout(() => setAnnounced(text), counterAnnouncementDelayMs);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return announced;
-}

@@ -1,1 +1,2 @@
-export { counterAnnouncementDelayMs, TextArea, type TextAreaProps } from "./TextArea";
+export { counterAnnouncementDelayMs } from "../Field/FieldCounter";
+export { TextArea, type TextAreaProps } from "./TextArea";
