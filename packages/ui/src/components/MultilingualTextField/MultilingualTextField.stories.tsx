@@ -184,6 +184,58 @@ export const KeyboardEntry: Story = {
   },
 };
 
+/**
+ * A counter per language, as on a `TextField`: the French title is near the limit, the English
+ * one far from it (no counter), the German one over it (saved before the limit, say).
+ */
+export const CounterStates: Story = {
+  args: { maxLength: 36, defaultValue: alertTitle },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Français" })).toHaveAccessibleDescription(
+      "33 caractères sur 36",
+    );
+    await expect(
+      canvas.getByRole("textbox", { name: "Anglais" }),
+    ).not.toHaveAccessibleDescription();
+    const german = "37 caractères sur 36, 1 de trop";
+    await expect(canvas.getByText(german)).toHaveAttribute("data-over-limit");
+    await expect(canvas.getByRole("textbox", { name: "Allemand" })).toHaveAccessibleDescription(
+      german,
+    );
+  },
+};
+
+/** At the limit, the language's counter is emphasised and its field takes no more characters. */
+export const CounterAtLimit: Story = {
+  args: { maxLength: 33, defaultValue: alertTitle },
+  play: async ({ canvas, userEvent }) => {
+    const french = canvas.getByRole("textbox", { name: "Français" });
+    await userEvent.type(french, "!");
+    await expect(french).toHaveValue(alertTitle.fr);
+    await expect(canvas.getByText("33 caractères sur 33")).toHaveAttribute("data-at-limit");
+    // 27 characters of 33 is past 80 %: the English counter shows too.
+    await expect(canvas.getByRole("textbox", { name: "Anglais" })).toHaveAccessibleDescription(
+      "27 caractères sur 33",
+    );
+  },
+};
+
+/** Multi-line, every language counts from the first character, as a `TextArea` does. */
+export const MultilineWithCounter: Story = {
+  args: { isMultiline: true, maxLength: 500, defaultValue: { fr: alertText.fr } },
+  render: (args, { globals }) => (
+    <MultilingualTextField {...args} label={copy[storyLocale(globals)].text} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Français" })).toHaveAccessibleDescription(
+      `${alertText.fr.length} caractères sur 500`,
+    );
+    await expect(canvas.getByRole("textbox", { name: "Anglais" })).toHaveAccessibleDescription(
+      "0 caractère sur 500",
+    );
+  },
+};
+
 /** A long legend and description wrap in the form's column. */
 export const LongLabel: Story = {
   render: (args, { globals }) => {
@@ -200,9 +252,10 @@ export const HighContrast: Story = {
   globals: { theme: "highContrast" },
 };
 
-const inLanguage = (locale: UiLocale, english: string): Story => ({
+const inLanguage = (locale: UiLocale, english: string, counter: string): Story => ({
   globals: { locale },
-  args: { defaultValue: alertTitle },
+  // Near the limit in French, over it in German: the counters' wording shows too.
+  args: { defaultValue: alertTitle, maxLength: 36 },
   render: (args) => (
     <MultilingualTextField
       {...args}
@@ -213,9 +266,10 @@ const inLanguage = (locale: UiLocale, english: string): Story => ({
   play: async ({ canvas }) => {
     // Field labels follow the interface; the texts keep their own language.
     await expect(canvas.getByRole("textbox", { name: english })).toHaveValue(alertTitle.en);
+    await expect(canvas.getByText(counter)).toBeVisible();
   },
 });
 
-export const French: Story = inLanguage("fr", "Anglais");
-export const English: Story = inLanguage("en", "English");
-export const German: Story = inLanguage("de", "Englisch");
+export const French: Story = inLanguage("fr", "Anglais", "37 caractères sur 36, 1 de trop");
+export const English: Story = inLanguage("en", "English", "37 characters of 36, 1 too many");
+export const German: Story = inLanguage("de", "Englisch", "37 von 36 Zeichen, 1 zu viel");

@@ -150,4 +150,44 @@ describe("MultilingualTextField", () => {
     for (const field of screen.getAllByRole("textbox"))
       expect(field).toHaveProperty("disabled", true);
   });
+
+  it("counts each language against maxLength, near the limit only, under that language", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(
+      <MultilingualTextField
+        label="Titre"
+        maxLength={10}
+        defaultValue={{ fr: "Canicule", en: "Heat", de: "Hitzewellen-Warnung" }}
+      />,
+    );
+    const french = screen.getByRole("textbox", { name: "Français" });
+    const english = screen.getByRole("textbox", { name: "Anglais" });
+    for (const field of [french, english]) expect(field.getAttribute("maxlength")).toBe("10");
+    expect(
+      screen.getByRole("textbox", { name: "Français", description: "8 caractères sur 10" }),
+    ).toBe(french);
+    expect(
+      screen.getByRole("textbox", {
+        name: "Allemand",
+        description: "19 caractères sur 10, 9 de trop",
+      }),
+    ).toBeTruthy();
+    // Far from the limit: no counter under the English field.
+    expect(english.hasAttribute("aria-describedby")).toBe(false);
+    expect(screen.getAllByText(/caractères sur 10/)).toHaveLength(2);
+
+    await user.type(english, "wave");
+
+    expect(
+      screen.getByRole("textbox", { name: "Anglais", description: "8 caractères sur 10" }),
+    ).toBe(english);
+  });
+
+  it("counts from the first character when multiline, as a text area does", () => {
+    renderWithI18n(<MultilingualTextField label="Texte" isMultiline maxLength={500} />, "en");
+    for (const name of ["French", "English", "German"])
+      expect(
+        screen.getByRole("textbox", { name, description: "0 characters of 500" }),
+      ).toBeTruthy();
+  });
 });

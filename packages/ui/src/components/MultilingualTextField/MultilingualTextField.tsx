@@ -61,7 +61,11 @@ export interface MultilingualTextFieldProps {
    * @default 3
    */
   rows?: number;
-  /** Most characters per language (the browser stops typing there). */
+  /**
+   * Most characters per language (the browser stops typing there). Each language's field shows a
+   * counter of its own, as a `TextField` does (near the limit) or, with `isMultiline`, as a
+   * `TextArea` does (from the first character).
+   */
   maxLength?: number;
   /** Every language's field is disabled (`<fieldset disabled>`). */
   isDisabled?: boolean;

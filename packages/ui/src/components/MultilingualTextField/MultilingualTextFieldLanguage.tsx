@@ -2,6 +2,7 @@ import type { Language } from "@releve/domain";
 import type { ReactNode } from "react";
 import { TextArea as AriaTextArea, TextField as AriaTextField, Input } from "react-aria-components";
 import * as fieldStyles from "../Field/Field.css";
+import { FieldCounter, useFieldCounter } from "../Field/FieldCounter";
 import { FieldLabel } from "../Field/FieldLabel";
 import { FieldMessages } from "../Field/FieldMessages";
 import { textArea } from "../TextArea/TextArea.css";
@@ -31,7 +32,10 @@ export interface MultilingualTextFieldLanguageProps {
   isMultiline: boolean;
   /** Visible lines of the `<textarea>`. */
   rows: number;
-  /** Most characters allowed. */
+  /**
+   * Most characters allowed: a counter shows near it on an `<input>`, from the first character on
+   * a `<textarea>` (as on the design's `TextField` and `TextArea`).
+   */
   maxLength: number | undefined;
   /** The host's blocking error for this language; when given, the field is invalid. */
   errorMessage: ReactNode;
@@ -41,7 +45,7 @@ export interface MultilingualTextFieldLanguageProps {
 
 /**
  * The field of one language of a multilingual text: react-aria's `TextField` with the shared
- * label and messages, around an `<input>` or a `<textarea>` whose `lang` is the text's language,
+ * label, counter and messages, around an `<input>` or a `<textarea>` whose `lang` is the text's language,
  * so screen readers pronounce it and browsers check its spelling in that language. (The design's
  * `TextField` and `TextArea` have no way to set `lang` on their control, and setting it around
  * them would also mark the French label and messages as English.)
@@ -58,12 +62,20 @@ export function MultilingualTextFieldLanguage({
   validate,
   ...props
 }: MultilingualTextFieldLanguageProps) {
+  // The group controls the value: the count is its length, nothing to track here.
+  const counter = useFieldCounter({
+    maxLength,
+    value: props.value,
+    defaultValue: undefined,
+    visibility: isMultiline ? "always" : "nearLimit",
+    describedBy: undefined,
+  });
   return (
     <AriaTextField
       {...props}
       {...(id === undefined ? {} : { id })}
       {...(name === undefined ? {} : { name })}
-      {...(maxLength === undefined ? {} : { maxLength })}
+      {...counter.fieldProps}
       {...(validate === undefined ? {} : { validate })}
       {...(errorMessage ? { isInvalid: true } : {})}
       className={fieldStyles.root}
@@ -78,6 +90,7 @@ export function MultilingualTextFieldLanguage({
       ) : (
         <Input lang={language} className={fieldStyles.control} />
       )}
+      {counter.counterProps ? <FieldCounter {...counter.counterProps} /> : null}
       {/* Without a message of the host's, react-aria's FieldError shows the `validate` result
           or the error a Form's `validationErrors` gives under this field's name. */}
       <FieldMessages errorMessage={errorMessage || undefined} />

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { storyNarrow } from "../../storybook/storyFrame.css";
 import { storyLocale } from "../../storybook/storyLocale";
+import { counterAnnouncementDelayMs } from "../Field/FieldCounter";
 import { TextField } from "./TextField";
 
 interface FieldCopy {
@@ -195,9 +196,94 @@ export const KeyboardEntry: Story = {
   },
 };
 
-const inLanguage = (locale: UiLocale, requiredName: string): Story => ({
+/** Far from `maxLength`: the limit is enforced, but no counter adds to the form's noise. */
+export const CounterFarFromLimit: Story = {
+  args: { maxLength: 80 },
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.label} defaultValue={text.value} />;
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: copy.fr.label });
+    await expect(input).toHaveAttribute("maxlength", "80");
+    await expect(input).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText(/caractère/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole("status")).toBeEmptyDOMElement();
+  },
+};
+
+/**
+ * From 80 % of the limit the counter shows, read with the description, and the live region
+ * speaks it once typing pauses.
+ */
+export const CounterNearLimit: Story = {
+  args: { maxLength: 32 },
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.label} description={text.description} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole("textbox", { name: copy.fr.label });
+    await userEvent.click(input);
+    await userEvent.keyboard("Poste de secours");
+    await expect(canvas.queryByText(/caractère/)).not.toBeInTheDocument();
+
+    await userEvent.keyboard(" du marathon");
+    await expect(canvas.getByText("28 caractères sur 32")).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(`${copy.fr.description} 28 caractères sur 32`);
+    await waitFor(
+      () => expect(canvas.getByRole("status")).toHaveTextContent("28 caractères sur 32"),
+      { timeout: counterAnnouncementDelayMs * 3 },
+    );
+  },
+};
+
+/** At the limit the count is emphasised, and the browser accepts no more characters. */
+export const CounterAtLimit: Story = {
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return (
+      <TextField
+        {...args}
+        label={text.label}
+        defaultValue={text.value}
+        maxLength={text.value.length}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole("textbox", { name: copy.fr.label });
+    await userEvent.type(input, "!");
+    await expect(input).toHaveValue(copy.fr.value);
+    const count = `${copy.fr.value.length} caractères sur ${copy.fr.value.length}`;
+    await expect(canvas.getByText(count)).toHaveAttribute("data-at-limit");
+  },
+};
+
+/**
+ * A value longer than the limit (pasted elsewhere, or saved before the limit existed) stays
+ * until the person shortens it; the counter says by how much it is over.
+ */
+export const CounterOverLimit: Story = {
+  args: { maxLength: 30 },
+  render: (args, { globals }) => {
+    const text = copy[storyLocale(globals)];
+    return <TextField {...args} label={text.label} defaultValue={text.value} />;
+  },
+  play: async ({ canvas }) => {
+    const excess = copy.fr.value.length - 30;
+    const count = `${copy.fr.value.length} caractères sur 30, ${excess} de trop`;
+    await expect(canvas.getByText(count)).toHaveAttribute("data-over-limit");
+    await expect(canvas.getByRole("textbox", { name: copy.fr.label })).toHaveAccessibleDescription(
+      count,
+    );
+  },
+};
+
+const inLanguage = (locale: UiLocale, requiredName: string, counter: string): Story => ({
   globals: { locale },
-  args: { isRequired: true },
+  // Near the limit in every language's sample, so that the counter's wording shows too.
+  args: { isRequired: true, maxLength: 38 },
   render: (args) => (
     <TextField
       {...args}
@@ -207,11 +293,24 @@ const inLanguage = (locale: UiLocale, requiredName: string): Story => ({
     />
   ),
   play: async ({ canvas }) => {
-    // The asterisk's meaning is read out in the story's language.
+    // The asterisk's meaning and the counter are in the story's language.
     await expect(canvas.getByRole("textbox", { name: requiredName })).toBeRequired();
+    await expect(canvas.getByText(counter)).toBeVisible();
   },
 });
 
-export const French: Story = inLanguage("fr", "Nom de l'activité (obligatoire)");
-export const English: Story = inLanguage("en", "Activity name (required)");
-export const German: Story = inLanguage("de", "Name der Aktivität (Pflichtfeld)");
+export const French: Story = inLanguage(
+  "fr",
+  "Nom de l'activité (obligatoire)",
+  `${copy.fr.value.length} caractères sur 38`,
+);
+export const English: Story = inLanguage(
+  "en",
+  "Activity name (required)",
+  `${copy.en.value.length} characters of 38`,
+);
+export const German: Story = inLanguage(
+  "de",
+  "Name der Aktivität (Pflichtfeld)",
+  `${copy.de.value.length} von 38 Zeichen`,
+);

@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../test/renderWithI18n";
+import { counterAnnouncementDelayMs } from "../Field/FieldCounter";
 import { TextField } from "./TextField";
 
 describe("TextField", () => {
@@ -141,5 +142,108 @@ describe("TextField", () => {
           "Nombre de personnes requises. Warning: Plus de 20 personnes : vérifiez l'effectif.",
       }),
     ).toBe(input);
+  });
+
+  describe("with maxLength", () => {
+    it("shows no counter and no live region without a limit", () => {
+      renderWithI18n(<TextField label="Nom" defaultValue="Dupont" />);
+      expect(screen.getByRole("textbox", { name: "Nom" }).hasAttribute("maxlength")).toBe(false);
+      expect(screen.queryByText(/caractère/)).toBeNull();
+      expect(screen.queryByRole("status")).toBeNull();
+    });
+
+    it("enforces the limit and shows no counter far from it", () => {
+      renderWithI18n(
+        <TextField label="Titre" description="Visible dans le planning." maxLength={80} />,
+      );
+      const input = screen.getByRole("textbox", { name: "Titre" });
+      expect(input.getAttribute("maxlength")).toBe("80");
+      expect(screen.queryByText(/caractère/)).toBeNull();
+      expect(screen.getByRole("textbox", { description: "Visible dans le planning." })).toBe(input);
+    });
+
+    it("shows the counter from 80 % of the limit, read with the description", async () => {
+      const user = userEvent.setup();
+      renderWithI18n(
+        <TextField label="Titre" description="Court." maxLength={10} defaultValue="abcdef" />,
+      );
+      const input = screen.getByRole("textbox", { name: "Titre" });
+      await user.type(input, "g");
+      expect(screen.queryByText(/caractère/)).toBeNull();
+
+      await user.type(input, "h");
+
+      expect(screen.getByText("8 caractères sur 10")).toBeTruthy();
+      expect(
+        screen.getByRole("textbox", { name: "Titre", description: "Court. 8 caractères sur 10" }),
+      ).toBe(input);
+    });
+
+    it("stops typing at the limit and emphasises the counter there", async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      renderWithI18n(
+        <TextField label="Titre" maxLength={10} defaultValue="abcdefghi" onChange={onChange} />,
+      );
+      const input = screen.getByRole("textbox", { name: "Titre" });
+
+      await user.type(input, "jk");
+
+      expect(input).toHaveProperty("value", "abcdefghij");
+      expect(onChange).toHaveBeenLastCalledWith("abcdefghij");
+      expect(screen.getByText("10 caractères sur 10").hasAttribute("data-at-limit")).toBe(true);
+    });
+
+    it("says by how much a given value is over the limit, and counts a controlled value", () => {
+      renderWithI18n(<TextField label="Immatriculation" maxLength={10} value="AB-123-CD-XYZ" />);
+      const counter = screen.getByText("13 caractères sur 10, 3 de trop");
+      expect(counter.hasAttribute("data-over-limit")).toBe(true);
+      expect(
+        screen.getByRole("textbox", {
+          name: "Immatriculation",
+          description: "13 caractères sur 10, 3 de trop",
+        }),
+      ).toBeTruthy();
+    });
+
+    it("keeps the host's own description next to the counter's", () => {
+      renderWithI18n(
+        <>
+          <p id="hint">Tel qu'affiché sur le véhicule.</p>
+          <TextField label="Plaque" aria-describedby="hint" maxLength={5} defaultValue="AB-12" />
+        </>,
+      );
+      expect(
+        screen.getByRole("textbox", {
+          name: "Plaque",
+          description: "Tel qu'affiché sur le véhicule. 5 caractères sur 5",
+        }),
+      ).toBeTruthy();
+    });
+
+    it("announces the count once typing pauses near the limit, not on load", async () => {
+      const user = userEvent.setup();
+      renderWithI18n(<TextField label="Titre" maxLength={10} defaultValue="abcdefgh" />);
+      const status = screen.getByRole("status");
+      expect(status.textContent).toBe("");
+
+      await user.type(screen.getByRole("textbox", { name: "Titre" }), "i");
+
+      expect(status.textContent).toBe("");
+      await waitFor(() => expect(status.textContent).toBe("9 caractères sur 10"), {
+        timeout: counterAnnouncementDelayMs * 3,
+      });
+    });
+
+    it.each([
+      ["en", "1,001 characters of 1,000, 1 too many"],
+      ["de", "1.001 von 1.000 Zeichen, 1 zu viel"],
+    ] as const)("in %s, words and formats the counter", (locale, counter) => {
+      renderWithI18n(
+        <TextField label="Notes" maxLength={1000} defaultValue={"a".repeat(1001)} />,
+        locale,
+      );
+      expect(screen.getByRole("textbox", { name: "Notes", description: counter })).toBeTruthy();
+    });
   });
 });
