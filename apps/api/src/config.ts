@@ -47,7 +47,36 @@ export interface Config {
    * on. Unset: the real clock.
    */
   clockStart: Date | undefined;
+  /** Whether the demo organisation is written at start: on `local`, or with `RELEVE_DEMO_DATA=1`. */
+  demoData: boolean;
+  /**
+   * Origins other than the public one whose pages may call the API and the local provider
+   * (`CORS_ORIGINS`, e.g. a sister tool of the organisation).
+   */
+  corsOrigins: string[];
+  /** Requests per minute before a 429 (decision 021). */
+  rateLimits: RateLimits;
+  /**
+   * How many proxies in front add themselves to `X-Forwarded-For`: the caller's address is the
+   * one the farthest of them saw. 0: the connection's own address.
+   */
+  trustedProxyHops: number;
+  /** Whether `/api-docs` serves the OpenAPI document and its viewer (off in production). */
+  apiDocs: boolean;
 }
+
+/** Requests per minute before the API answers 429 `request.tooManyRequests` (decision 021). */
+export interface RateLimits {
+  /** Calls under `/api` per caller: per token subject, or per address without a valid token. */
+  api: number;
+  /** Sign-in form posts to the local provider, per address. */
+  signIn: number;
+  /** Requests to the local provider's token endpoint, per address. */
+  token: number;
+}
+
+/** The defaults of {@link RateLimits}, per minute. */
+export const defaultRateLimits: RateLimits = { api: 600, signIn: 30, token: 60 };
 
 /** A configuration value that cannot be used; the message says which variable and why. */
 export class ConfigError extends Error {
@@ -69,6 +98,77 @@ function readTimeZone(value: string | undefined): string {
     throw new ConfigError(`ORG_TIME_ZONE: "${timeZone}" is not an IANA time zone`);
   }
   return timeZone;
+}
+
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+function readInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  [min, max]: [number, number],
+): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ConfigError(`${name}: "${value}" is not a whole number from ${min} to ${max}`);
+  }
+  return number;
+}
+
+/** Origins (scheme, host and port, nothing else) of a comma-separated list. */
+function readOrigins(value: string | undefined): string[] {
+  return list(value).map((item) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, "")) {
+      throw new ConfigError(`CORS_ORIGINS: "${item}" is not an origin (https://tool.example.org)`);
+    }
+    return url.origin;
+  });
+}
+
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const range: [number, number] = [1, 1_000_000];
+  return {
+    api: readInteger("API_RATE_LIMIT", env.API_RATE_LIMIT, defaultRateLimits.api, range),
+    signIn: readInteger(
+      "SIGN_IN_RATE_LIMIT",
+      env.SIGN_IN_RATE_LIMIT,
+      defaultRateLimits.signIn,
+      range,
+    ),
+    token: readInteger("TOKEN_RATE_LIMIT", env.TOKEN_RATE_LIMIT, defaultRateLimits.token, range),
+  };
+}
+
+function readApiDocs(value: string | undefined, environment: Environment): boolean {
+  if (value === undefined || value === "") return environment !== "production";
+  if (value !== "on" && value !== "off") {
+    throw new ConfigError(`API_DOCS: "${value}" is neither on nor off`);
+  }
+  return value === "on";
+}
+
+/**
+ * Refuses what production must never run with: the local provider's sign-in page lets anyone
+ * sign in as any user, and demo data would give its people real access.
+ */
+function checkProduction(env: NodeJS.ProcessEnv): void {
+  if (!env.OIDC_AUTHORITY) {
+    throw new ConfigError(
+      "RELEVE_ENVIRONMENT=production needs OIDC_AUTHORITY (with OIDC_CLIENT_ID and OIDC_AUDIENCE): " +
+        "the local sign-in page lets anyone sign in as any user, so production never serves it",
+    );
+  }
+  if (env.RELEVE_DEMO_DATA === "1") {
+    throw new ConfigError(
+      "RELEVE_DEMO_DATA=1: production never writes the demo organisation (its users would get real access)",
+    );
+  }
 }
 
 function readClockStart(value: string | undefined): Date | undefined {
@@ -124,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (clockStart && environment === "production") {
     throw new ConfigError("RELEVE_CLOCK_START: production keeps the real clock");
   }
+  if (environment === "production") checkProduction(env);
   const dataDir = path.resolve(env.RELEVE_DATA_DIR ?? path.join(repositoryRoot, ".data"));
   return {
     port,
@@ -139,5 +240,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagesUnderDevelopment: list(env.PAGES_UNDER_DEVELOPMENT),
     accessCacheSeconds,
     clockStart,
+    demoData: environment === "local" || env.RELEVE_DEMO_DATA === "1",
+    corsOrigins: readOrigins(env.CORS_ORIGINS),
+    rateLimits: readRateLimits(env),
+    trustedProxyHops: readInteger(
+      "TRUSTED_PROXY_HOPS",
+      env.TRUSTED_PROXY_HOPS,
+      offloaded ? 1 : 0,
+      [0, 10],
+    ),
+    apiDocs: readApiDocs(env.API_DOCS, environment),
   };
 }

@@ -17,6 +17,8 @@ import { loadTls } from "./tls.js";
 const started = performance.now();
 
 async function main(): Promise<void> {
+  // Read and checked before anything is opened: a refused configuration (production without an
+  // external authority, say) exits without touching the database.
   const config = loadConfig();
   const clock = createClock(config.clockStart);
   const db = openDatabase(
@@ -26,10 +28,7 @@ async function main(): Promise<void> {
   );
   await migrateToLatest(db);
   await seedRolesAndFeatures(db);
-  const seeded =
-    config.environment === "local" || process.env.RELEVE_DEMO_DATA === "1"
-      ? await seedDemoOrganisation(db, clock())
-      : false;
+  const seeded = config.demoData ? await seedDemoOrganisation(db, clock()) : false;
 
   const tls = config.tls.offloaded ? undefined : await loadTls(config);
   const secrets = config.externalAuthority
@@ -37,7 +36,12 @@ async function main(): Promise<void> {
     : await loadProviderSecrets(path.join(config.dataDir, "oidc"));
   const signIn = secrets ? localSignIn(config, secrets) : await externalSignIn(config);
   const localProvider = secrets
-    ? createLocalProvider({ publicUrl: config.publicUrl, db, secrets })
+    ? createLocalProvider({
+        publicUrl: config.publicUrl,
+        corsOrigins: config.corsOrigins,
+        db,
+        secrets,
+      })
     : undefined;
   if (localProvider) {
     const cleanUp = () =>

@@ -46,11 +46,14 @@ export function localAuthority(publicUrl: string): LocalAuthority {
  */
 export function createLocalProvider(options: {
   publicUrl: string;
+  /** Other origins whose pages may call the provider (`CORS_ORIGINS`). */
+  corsOrigins?: readonly string[];
   db: Kysely<Database>;
   secrets: ProviderSecrets;
 }): Provider {
   const { publicUrl, db, secrets } = options;
   const authority = localAuthority(publicUrl);
+  const origins = new Set([new URL(publicUrl).origin, ...(options.corsOrigins ?? [])]);
 
   async function ensureGrant(ctx: KoaContextWithOIDC) {
     const { oidc } = ctx;
@@ -91,8 +94,9 @@ export function createLocalProvider(options: {
     },
     // The id token carries the profile claims, so the sign-in library knows the account's name.
     conformIdTokenClaims: false,
-    // The planner is served from the provider's own origin: only that origin may call it.
-    clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
+    // The planner is served from the provider's own origin: only that origin and the configured
+    // ones may call its token, user info and revocation endpoints from a page.
+    clientBasedCORS: (_ctx, origin) => origins.has(origin),
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
