@@ -14,7 +14,12 @@ import type { SignIn } from "./auth/authorities.js";
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/schema.js";
+import { guardApi } from "./http/api-gate.js";
+import { allowedOrigins, installApiCors } from "./http/cors.js";
 import { installErrorHandling } from "./http/errors.js";
+import { clientErrorHandler, frameworkErrorHandler } from "./http/framework-errors.js";
+import { perMinuteLimit, registerRateLimits } from "./http/rate-limits.js";
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { providerMountPath } from "./oidc/provider.js";
 import { localProviderRoutes } from "./oidc/routes.js";
 import { apiRoutes } from "./routes/api.js";
@@ -38,17 +43,29 @@ export interface ServerParts {
 
 /**
  * The one origin: the built planner, `/appsettings.json`, the API under `/api` and, when no
- * external authority is configured, the local sign-in provider under `/oidc`.
+ * external authority is configured, the local sign-in provider under `/oidc`. Every answer
+ * carries the security headers; `/api` and the sign-in are limited and allow only the
+ * configured origins (decision 021).
  */
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, db, signIn } = parts;
+  const headers = securityHeaders(config);
   const app = Fastify({
     logger: parts.logger ?? false,
     ...(parts.https ? { https: parts.https } : {}),
-    trustProxy: true,
+    // The caller's address (rate limits) comes from X-Forwarded-For only through the proxies the
+    // configuration names: anyone can write that header.
+    trustProxy: (_address, hop) => hop < config.trustedProxyHops,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }) as unknown as FastifyInstance; // one type whether it serves HTTPS or plain HTTP (tests)
   installErrorHandling(app);
   if (parts.onRoute) app.addHook("onRoute", parts.onRoute);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimits(app);
+  const origins = allowedOrigins(config);
+  installApiCors(app, origins);
+  guardApi(app, { verifyToken: signIn.verifyToken, perMinute: config.rateLimits.api });
 
   app.get("/health", async () => ({ status: "ok" }));
 
@@ -84,10 +101,20 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     { prefix: "/api" },
   );
 
-  await app.register((docs) => apiDocsRoutes(docs, parts.version), { prefix: "/api-docs" });
+  if (config.apiDocs) {
+    await app.register((docs) => apiDocsRoutes(docs, parts.version), { prefix: "/api-docs" });
+  }
 
   if (parts.localProvider) {
-    await localProviderRoutes(app, { provider: parts.localProvider, db });
+    await localProviderRoutes(app, {
+      provider: parts.localProvider,
+      db,
+      origins,
+      limits: {
+        signIn: perMinuteLimit(app, config.rateLimits.signIn),
+        token: perMinuteLimit(app, config.rateLimits.token),
+      },
+    });
   }
 
   await servePlanner(app, config.plannerDir);

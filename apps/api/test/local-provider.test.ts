@@ -172,7 +172,9 @@ describe("the sign-in page", () => {
     const { interactionPage } = await signIn("demo-admin");
     expect(interactionPage.headers["content-type"]).toMatch(/^text\/html/);
     expect(interactionPage.headers["cache-control"]).toBe("no-store");
-    expect(interactionPage.headers["content-security-policy"]).toContain("default-src 'none'");
+    // The origin's one policy: no script at all but the origin's files, framed by itself only.
+    expect(interactionPage.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(interactionPage.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(interactionPage.body).toContain('<html lang="fr">');
     expect(interactionPage.body).toContain("Se connecter à Relève");
     const subjects = [...interactionPage.body.matchAll(/name="subject" value="([^"]+)"/g)].map(

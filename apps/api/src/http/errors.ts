@@ -1,6 +1,7 @@
 import { type ApiError, apiError, type ErrorCategory } from "@releve/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { databaseFailure } from "./database-errors.js";
+import { frameworkRefusal, settleUnreadBody } from "./framework-errors.js";
 
 /** A refusal: an HTTP status and the `{ category, code, data }` payload the planner translates. */
 export class ApiFailure extends Error {
@@ -26,13 +27,19 @@ export function fail(
 
 /**
  * Every refusal leaves the API as `{ category, code, data }` (spec 01 §8), whatever raised it:
- * a service, Fastify's own parsing, or a bug (then `unknown.unknownError`, details only in logs).
+ * a service, a limit (429 with `Retry-After`), Fastify's own parsing, or a bug (then
+ * `unknown.unknownError`, details only in logs).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+    settleUnreadBody(request, reply);
     if (error instanceof ApiFailure) {
+      const { retryAfterSeconds } = error.payload.data as { retryAfterSeconds?: unknown };
+      if (typeof retryAfterSeconds === "number") reply.header("retry-after", retryAfterSeconds);
       return reply.status(error.statusCode).send(error.payload);
     }
+    const framework = frameworkRefusal(error, request);
+    if (framework) return reply.status(framework.statusCode).send(framework.payload);
     if (error.validation) {
       return reply
         .status(400)
@@ -47,7 +54,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     return reply
       .status(status)
-      .send(apiError("unknown", "unknownApiError", { reason: error.code }));
+      .send(apiError("unknown", "unknownApiError", { status, reason: error.code }));
   });
   app.setNotFoundHandler((request, reply) => {
     reply

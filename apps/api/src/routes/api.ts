@@ -39,8 +39,10 @@ declare module "fastify" {
     activeRoleCode: RoleCode | undefined;
     /** What the user's access is made of, read once per call. */
     accessData: AccessData;
-    /** The subject of the caller's token. */
-    tokenSubject: string;
+  }
+  interface FastifyContextConfig {
+    /** The route reads a JSON object (it has a body schema or a form). */
+    objectBody?: boolean;
   }
 }
 
@@ -58,6 +60,26 @@ export interface ApiDependencies {
   /** Business time; the real clock when absent. */
   clock?: Clock;
 }
+
+/**
+ * The reviver of request bodies: refuses what PostgreSQL cannot store, as a malformed request
+ * rather than a crash: NUL characters (text cannot hold them) and strings that are not
+ * well-formed Unicode (a lone surrogate such as `"\ud800"` breaks `jsonb`), in values and keys.
+ */
+function refuseUnstorable(key: string, value: unknown): unknown {
+  for (const text of typeof value === "string" ? [key, value] : [key]) {
+    if (text.includes("\u0000")) {
+      throw fail(400, "validation", "invalidRequest", { reason: "nulCharacter" });
+    }
+    if (!text.isWellFormed()) {
+      throw fail(400, "validation", "invalidRequest", { reason: "loneSurrogate" });
+    }
+  }
+  return value;
+}
+
+const isPlainObject = (value: unknown) =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Calls every signed-in user may make, whatever the active role. */
 function shellRoutes(version: VersionInfo): ApiRoute[] {
@@ -134,23 +156,14 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   app.decorateRequest("currentUser", null as unknown as CurrentUser);
   app.decorateRequest("activeRoleCode", undefined);
   app.decorateRequest("accessData", null as unknown as AccessData);
-  app.decorateRequest("tokenSubject", "");
+  if (!app.hasRequestDecorator("tokenSubject")) app.decorateRequest("tokenSubject", "");
 
-  // PostgreSQL text cannot hold NUL characters: refuse them as a malformed request, not a crash.
+  // The API reads JSON (and multipart uploads): no plain text, which a foreign page could post.
+  app.removeContentTypeParser("text/plain");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     try {
-      done(
-        null,
-        String(body) === ""
-          ? undefined
-          : JSON.parse(String(body), (_key, value: unknown) => {
-              if (typeof value === "string" && value.includes("\u0000")) {
-                throw fail(400, "validation", "invalidRequest", { reason: "nulCharacter" });
-              }
-              return value;
-            }),
-      );
+      done(null, String(body) === "" ? undefined : JSON.parse(String(body), refuseUnstorable));
     } catch (error) {
       done(
         error instanceof ApiFailure
@@ -161,15 +174,27 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     }
   });
 
+  // A route that reads an object gets one: `[]`, `null`, a number or a string is refused before
+  // its schema, which could otherwise read an array as an object without fields. No body at all
+  // is left to the schema (every field optional).
+  app.addHook("preValidation", async (request) => {
+    if (!request.routeOptions.config.objectBody || request.body === undefined) return;
+    if (!isPlainObject(request.body)) {
+      throw fail(400, "validation", "invalidRequest", { reason: "objectExpected" });
+    }
+  });
+
   app.addHook("onRequest", async (request) => {
-    const principal = await deps.verifyToken(bearerToken(request.headers.authorization));
-    const accessData = await accessCache.read(principal.subject, () =>
-      readAccessData(db, { subject: principal.subject }),
-    );
+    // The server's gate has verified the token already (http/api-gate.ts); verified here too when
+    // these calls are mounted without it.
+    const subject =
+      request.tokenSubject ||
+      (await deps.verifyToken(bearerToken(request.headers.authorization))).subject;
+    const accessData = await accessCache.read(subject, () => readAccessData(db, { subject }));
     // Signed in, but not a user of the product.
     if (!accessData) throw fail(403, "authorization", "unknownUser");
     request.accessData = accessData;
-    request.tokenSubject = principal.subject;
+    request.tokenSubject = subject;
     request.currentUser = accessData.user;
     const roleHeader = request.headers["x-activerolecode"];
     request.activeRoleCode = isRoleCode(roleHeader) ? roleHeader : undefined;
@@ -179,6 +204,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     app.route({
       method: route.method,
       url: `/${route.path}`,
+      config: { objectBody: Boolean(route.body ?? route.form) },
       handler: routeHandler(route, {
         db,
         timeZone: deps.timeZone,

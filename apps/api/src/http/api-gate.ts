@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { bearerToken, type TokenVerifier } from "../auth/tokens.js";
+import { byAddress, perMinuteLimit } from "./rate-limits.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The subject of the caller's verified token; empty when it has none. */
+    tokenSubject: string;
+  }
+}
+
+/**
+ * Whether a request is for the API: by its path, whatever the router made of it (an unknown path
+ * is one too), or by the route it reached.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return request.url.startsWith("/api/") || (request.routeOptions.url ?? "").startsWith("/api/");
+}
+
+/**
+ * The gate of `/api`, before routing decides anything: the bearer token is verified first, so
+ * that only a signed-in caller learns which paths exist (an unknown path answers 401 without a
+ * valid token, 404 with one). Then the caller's calls are counted: per token subject, or per
+ * address while it has no valid token (decision 021).
+ */
+export function guardApi(
+  app: FastifyInstance,
+  options: { verifyToken: TokenVerifier; perMinute: number },
+): void {
+  if (!app.hasRequestDecorator("tokenSubject")) app.decorateRequest("tokenSubject", "");
+  const limit = perMinuteLimit(app, options.perMinute, (request) =>
+    request.tokenSubject ? `subject:${request.tokenSubject}` : byAddress(request),
+  );
+  app.addHook("onRequest", async (request) => {
+    if (!isApiRequest(request)) return;
+    let refusal: unknown;
+    try {
+      const principal = await options.verifyToken(bearerToken(request.headers.authorization));
+      request.tokenSubject = principal.subject;
+    } catch (error) {
+      refusal = error;
+    }
+    await limit(request);
+    if (refusal) throw refusal;
+  });
+}

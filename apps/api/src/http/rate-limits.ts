@@ -1,0 +1,39 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fail } from "./errors.js";
+
+/** Every limit counts requests over one minute (a fixed window per key). */
+const windowMs = 60_000;
+
+/** A hook that refuses a request over its limit. */
+export type LimitHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * Registers the counting of requests; no limit applies until one is made with
+ * {@link perMinuteLimit}. Counts are kept in the process: each copy of the API counts its own.
+ */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false });
+}
+
+/** The caller's address, as the trusted proxies in front tell it (decision 021). */
+export const byAddress = (request: FastifyRequest) => `address:${request.ip}`;
+
+/**
+ * A limit of `max` requests per minute per key (the caller's address unless said): beyond it,
+ * 429 `request.tooManyRequests { retryAfterSeconds }`, and the same delay in `Retry-After`.
+ */
+export function perMinuteLimit(
+  app: FastifyInstance,
+  max: number,
+  keyOf: (request: FastifyRequest) => string = byAddress,
+): LimitHook {
+  const count = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: keyOf });
+  return async (request) => {
+    const counted = await count(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    throw fail(429, "request", "tooManyRequests", {
+      retryAfterSeconds: Math.max(1, counted.ttlInSeconds),
+    });
+  };
+}
