@@ -250,8 +250,16 @@ describe("editing a means of intervention (spec 02 §2)", () => {
       ),
     ).toMatchObject(refusedFinding("end", "time.endBeforeStart"));
     expect(
-      await server.call(manager, "PUT", `MeansOfIntervention/${id}`, await editBody({ typeId: 0 })),
+      await server.call(
+        manager,
+        "PUT",
+        `MeansOfIntervention/${id}`,
+        await editBody({ typeId: 999999 }),
+      ),
     ).toMatchObject(refusedFinding("typeId", "means.typeUnknown"));
+    expect(
+      await server.call(manager, "PUT", `MeansOfIntervention/${id}`, await editBody({ typeId: 0 })),
+    ).toMatchObject(refusedFinding("typeId", "number.tooSmall"));
   });
 
   it("lets a means keep a type disabled since, but refuses switching to a disabled type", async () => {

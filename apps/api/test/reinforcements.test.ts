@@ -260,13 +260,36 @@ describe("registering who is notified (spec 02 §2, §3)", () => {
     const place = { entityId: paris15, activityId: publicEvent };
     for (const [body, category, id] of [
       [sharedAddress({ ...place, entityId: 999999 }), "entity", 999999],
-      [sharedAddress({ ...place, activityId: 0 }), "activity", 0],
       [{ ...place, personId: 999999 }, "person", 999999],
-      [{ ...place, personId: 99_999_999_999 }, "person", 99_999_999_999],
     ] as const) {
       expect(await server.call(manager, "POST", "ReinforcementNotification", body)).toMatchObject({
         status: 404,
         body: { category, code: "notFound", data: { id } },
+      });
+    }
+  });
+
+  it("refuses an id no row can have, as the form does (decision 020)", async () => {
+    const place = { entityId: paris15, activityId: publicEvent };
+    for (const [body, field, finding] of [
+      [
+        sharedAddress({ ...place, activityId: 0 }),
+        "activityId",
+        { code: "number.tooSmall", params: { min: 1 } },
+      ],
+      [
+        { ...place, personId: 99_999_999_999 },
+        "personId",
+        { code: "number.tooLarge", params: { max: 2_147_483_647 } },
+      ],
+    ] as const) {
+      expect(await server.call(manager, "POST", "ReinforcementNotification", body)).toMatchObject({
+        status: 400,
+        body: {
+          category: "validation",
+          code: "invalidForm",
+          data: { findings: [{ field, ...finding, severity: "blocking" }] },
+        },
       });
     }
   });

@@ -182,7 +182,11 @@ describe("creating a privilege", () => {
     ]);
     const ancient = await create(form(user.personId, { validFrom: "0999-12-31" }));
     expect(ancient.body.data.findings).toEqual([
-      expect.objectContaining({ field: "validFrom", code: "date.invalid" }),
+      expect.objectContaining({
+        field: "validFrom",
+        code: "date.outOfRange",
+        params: { min: "1970-01-01", max: "9999-12-31" },
+      }),
     ]);
     const unknown = await create(form(user.personId, { entityId: 999999 }));
     expect(unknown.body.data.findings).toEqual([

@@ -1,6 +1,20 @@
-import { apiError, isInstant, withinSupportedRange } from "@releve/domain";
+import {
+  apiError,
+  idSchema,
+  isInstant,
+  listMaxLengths,
+  numberRanges,
+  textMaxLengths,
+  textSchema,
+  withinSupportedRange,
+} from "@releve/domain";
 import * as v from "valibot";
 import { ApiFailure } from "./errors.js";
+
+/**
+ * The pieces of the API's own request schemas (search criteria, decisions' comments), bounded by
+ * the domain's limits as the forms are (decision 020): every list, text and number has a maximum.
+ */
 
 /** The last page a search may ask for: beyond, the offset would leave PostgreSQL's bigint. */
 export const maxPage = 1_000_000;
@@ -8,12 +22,25 @@ export const maxPage = 1_000_000;
 export const maxPageSize = 100;
 
 /** The largest id: ids are PostgreSQL `integer` columns. */
-export const largestId = 2_147_483_647;
+export const largestId = numberRanges.id.max;
 
-/** A database id. */
-export const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(largestId));
+/** A database id, 1 to {@link largestId}. */
+export const id = idSchema;
+/** A list of at most `count` ids. */
+export const idList = (count: number) => v.pipe(v.array(id), v.maxLength(count, "list.tooLong"));
 /** An optional list of ids, as search criteria. */
-export const ids = v.optional(v.pipe(v.array(id), v.maxLength(500)));
+export const ids = v.optional(idList(listMaxLengths.ids));
+/**
+ * An optional list of choices among `options`, as search criteria: naming one twice adds
+ * nothing, so the list is at most as long as the options.
+ */
+export function choices<const Option extends string>(options: readonly Option[]) {
+  return v.optional(
+    v.pipe(v.array(v.picklist(options)), v.maxLength(options.length, "list.tooLong")),
+  );
+}
+/** The text a search looks for, as typed. */
+export const searchText = v.optional(textSchema(textMaxLengths.searchText));
 /**
  * An instant with its offset (`2027-04-04T07:00:00+02:00`), moved into the dates the product
  * handles: nothing is stored outside, and the database has no year 0. A timestamp the format
@@ -30,7 +57,7 @@ export const instantValue = v.pipe(
 export const instant = v.optional(instantValue);
 
 /** An optional comment, empty when absent. */
-export const comment = v.optional(v.pipe(v.string(), v.maxLength(2000)), "");
+export const comment = v.optional(textSchema(textMaxLengths.comment), "");
 /** `{ comment }`, empty when absent. */
 export const commentBody = v.object({ comment });
 

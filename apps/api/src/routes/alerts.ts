@@ -1,7 +1,7 @@
 import { alertLevels, alertSchema } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { id, instant, paging, parseBody } from "../http/schemas.js";
+import { choices, id, instant, paging, parseBody, searchText } from "../http/schemas.js";
 import {
   cancelAlert,
   createAlert,
@@ -14,11 +14,11 @@ import {
 
 /** Criteria of `POST Alert/search` (decision 006). */
 const searchSchema = v.object({
-  level: v.optional(v.array(v.picklist(alertLevels))),
+  level: choices(alertLevels),
   isActive: v.optional(v.boolean()),
   from: instant,
   to: instant,
-  text: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  text: searchText,
   ...paging(["fromDateTime", "toDateTime", "level"]),
 });
 

@@ -1,15 +1,17 @@
 import {
   duplicateSchema,
+  integerInRangeSchema,
   meansOfInterventionCloneSchema,
   meansOfInterventionCreateSchema,
   meansOfInterventionEditSchema,
   meansStatusFilters,
+  numberRanges,
   splitTypes,
   staffCompletenesses,
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { commentBody, id, ids, instant, paging, parseBody } from "../http/schemas.js";
+import { choices, commentBody, id, ids, instant, paging, parseBody } from "../http/schemas.js";
 import {
   changeMeansStatus,
   createMeansOfIntervention,
@@ -31,7 +33,7 @@ const parentSchema = v.object({ operationalActivityId: id });
  * The version an edit was made on, when the planner sends it: an edit of an older version is
  * refused as a concurrent change.
  */
-const versionSchema = v.object({ version: v.optional(v.pipe(v.number(), v.integer())) });
+const versionSchema = v.object({ version: v.optional(integerInRangeSchema(numberRanges.version)) });
 
 const statusSummaries = {
   publish: "Publishes a draft means (irreversible)",
@@ -69,9 +71,7 @@ const searchSchema = v.object({
   from: instant,
   to: instant,
   /** Means whose staff completeness is one of these (the domain's `staffCompleteness`). */
-  staffCompletenesses: v.optional(
-    v.pipe(v.array(v.picklist(staffCompletenesses)), v.maxLength(staffCompletenesses.length)),
-  ),
+  staffCompletenesses: choices(staffCompletenesses),
   ...paging(["start", "status"]),
 });
 

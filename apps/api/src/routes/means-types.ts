@@ -1,7 +1,7 @@
 import { meansOfInterventionTypeSchema, meansTypeVisibilities } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { ids, paging } from "../http/schemas.js";
+import { ids, paging, searchText } from "../http/schemas.js";
 import {
   createMeansType,
   deleteMeansType,
@@ -15,7 +15,7 @@ import {
 /** Criteria of `POST MeansOfInterventionType/search` (decision 006). */
 const searchSchema = v.object({
   visibility: v.optional(v.picklist(meansTypeVisibilities)),
-  text: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  text: searchText,
   entityIds: ids,
   ...paging(["label", "defaultRequiredStaffCount", "visibility"]),
 });

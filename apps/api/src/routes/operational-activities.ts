@@ -5,7 +5,7 @@ import {
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { commentBody, ids, instant, paging } from "../http/schemas.js";
+import { choices, commentBody, ids, instant, paging, searchText } from "../http/schemas.js";
 import { attachmentsByActivity } from "../services/attachments.js";
 import {
   changeOperationalActivityStatus,
@@ -20,12 +20,12 @@ import { deleteOperationalActivity } from "../services/operational-activity-dele
 
 /** Criteria of `POST OperationalActivity/search` (decision 006). */
 const searchSchema = v.object({
-  status: v.optional(v.array(v.picklist(activityStatuses))),
+  status: choices(activityStatuses),
   activityIds: ids,
   entityIds: ids,
   from: instant,
   to: instant,
-  text: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  text: searchText,
   ...paging(["start", "title", "status"]),
 });
 

@@ -1,15 +1,15 @@
 import { staffTypes } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { id, paging } from "../http/schemas.js";
+import { choices, ids, paging, searchText } from "../http/schemas.js";
 import { getPerson, searchPersons } from "../services/persons.js";
 
 /** Criteria of `POST Person/search` (decision 006). */
 const searchSchema = v.object({
-  text: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  staffTypes: v.optional(v.array(v.picklist(staffTypes))),
-  entityIds: v.optional(v.array(id)),
-  activityIds: v.optional(v.array(id)),
+  text: searchText,
+  staffTypes: choices(staffTypes),
+  entityIds: ids,
+  activityIds: ids,
   ...paging(["lastName", "firstName", "staffType"]),
 });
 

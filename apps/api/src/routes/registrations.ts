@@ -7,7 +7,16 @@ import {
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { comment, commentBody, id, ids, instant, paging } from "../http/schemas.js";
+import {
+  choices,
+  comment,
+  commentBody,
+  id,
+  idList,
+  ids,
+  instant,
+  paging,
+} from "../http/schemas.js";
 import { previewConflicts } from "../services/registration-conflicts.js";
 import {
   newProposedScheduleCount,
@@ -32,8 +41,8 @@ import {
   type RegistrationActionResult,
 } from "../services/registrations.js";
 
-/** A list of ids of a request, at most `max`. */
-const idList = (max: number) => v.pipe(v.array(id), v.minLength(1), v.maxLength(max));
+/** A list of ids of a request: at least one, at most `max`. */
+const someIds = (max: number) => v.pipe(idList(max), v.minLength(1));
 /** The criteria every search of registrations takes: their means, activities and persons. */
 const registrationCriteria = {
   meansOfInterventionIds: ids,
@@ -44,8 +53,8 @@ const operationalRoleId = v.optional(v.nullable(id));
 
 const assignmentSchema = v.pipe(
   v.object({
-    personIds: idList(assignmentMaxima.persons),
-    meansOfInterventionIds: idList(assignmentMaxima.means),
+    personIds: someIds(assignmentMaxima.persons),
+    meansOfInterventionIds: someIds(assignmentMaxima.means),
     operationalRoleId,
     comment,
   }),
@@ -58,7 +67,7 @@ const assignmentSchema = v.pipe(
 
 const searchSchema = v.object({
   ...registrationCriteria,
-  statuses: v.optional(v.array(v.picklist(registrationStatuses))),
+  statuses: choices(registrationStatuses),
   isProposed: v.optional(v.boolean()),
   from: instant,
   to: instant,
@@ -68,8 +77,8 @@ const searchSchema = v.object({
 const statusChangeSearchSchema = v.object({
   ...registrationCriteria,
   changedByPersonIds: ids,
-  actions: v.optional(v.array(v.picklist(registrationActions))),
-  toStatuses: v.optional(v.array(v.picklist(registrationStatuses))),
+  actions: choices(registrationActions),
+  toStatuses: choices(registrationStatuses),
   from: instant,
   to: instant,
   ...paging(["at"]),
@@ -155,7 +164,7 @@ const answerRoute = (
     feature: "registration.self",
     write: true,
     summary,
-    body: v.object({ registrationIds: idList(50), comment }),
+    body: v.object({ registrationIds: someIds(50), comment }),
     handler: ({ db, access, body, now, timeZone }) =>
       answerPropositions(db, access, body.registrationIds, action, body.comment, { now, timeZone }),
   });
@@ -215,9 +224,9 @@ export const registrationRoutes: ApiRoute[] = [
     write: false,
     summary: "The conflicts an assignment, a registration or a validation would meet",
     body: v.object({
-      meansOfInterventionIds: v.optional(v.pipe(v.array(id), v.maxLength(50))),
-      personIds: v.optional(v.pipe(v.array(id), v.maxLength(100))),
-      registrationIds: v.optional(v.pipe(v.array(id), v.maxLength(100))),
+      meansOfInterventionIds: v.optional(idList(50)),
+      personIds: v.optional(idList(100)),
+      registrationIds: v.optional(idList(100)),
     }),
     handler: ({ db, access, body, timeZone }) => previewConflicts(db, access, body, timeZone),
   }),
@@ -227,7 +236,7 @@ export const registrationRoutes: ApiRoute[] = [
     feature: "registration.self",
     write: true,
     summary: createSummaries.register,
-    body: v.object({ meansOfInterventionIds: idList(20), operationalRoleId, comment }),
+    body: v.object({ meansOfInterventionIds: someIds(20), operationalRoleId, comment }),
     successStatus: 201,
     handler: ({ db, access, body, now, timeZone }) =>
       createRegistrations(

@@ -1,7 +1,7 @@
 import { reinforcementPersonSchema, sharedAddressSchema } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { comment, id, paging } from "../http/schemas.js";
+import { comment, id, idList, ids, paging } from "../http/schemas.js";
 import {
   createReinforcementNotification,
   deleteReinforcementNotification,
@@ -10,13 +10,10 @@ import {
   sendReinforcementRequest,
 } from "../services/reinforcements.js";
 
-/** Ids as criteria: each one a storable id. */
-const idList = v.optional(v.array(id));
-
 /** Criteria of `POST ReinforcementNotification/search` (decision 006). */
 const searchSchema = v.object({
-  entityIds: idList,
-  activityIds: idList,
+  entityIds: ids,
+  activityIds: ids,
   kind: v.optional(v.picklist(["person", "sharedAddress"])),
   ...paging(["name"]),
 });
@@ -30,9 +27,7 @@ const maxMeansPerRequest = 100;
  */
 const sendSchema = v.pipe(
   v.object({
-    meansOfInterventionIds: v.optional(
-      v.pipe(v.array(id), v.minLength(1), v.maxLength(maxMeansPerRequest)),
-    ),
+    meansOfInterventionIds: v.optional(v.pipe(idList(maxMeansPerRequest), v.minLength(1))),
     operationalActivityId: v.optional(id),
     message: comment,
   }),

@@ -1,7 +1,7 @@
 import { scheduleChangeStatuses, schedulePropositionSchema } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { commentBody, id, instant, paging, parseBody } from "../http/schemas.js";
+import { choices, commentBody, id, ids, instant, paging, parseBody } from "../http/schemas.js";
 import {
   decideScheduleChange,
   getScheduleChange,
@@ -9,16 +9,14 @@ import {
   searchScheduleChanges,
 } from "../services/schedule-changes.js";
 
-const criteria = v.optional(v.pipe(v.array(id), v.maxLength(500)));
-
 /** Criteria of `POST ScheduleChange/search` (decision 006). */
 const searchSchema = v.object({
-  statuses: v.optional(v.array(v.picklist(scheduleChangeStatuses))),
-  registrationIds: criteria,
-  personIds: criteria,
-  meansOfInterventionIds: criteria,
-  operationalActivityIds: criteria,
-  proposedByPersonIds: criteria,
+  statuses: choices(scheduleChangeStatuses),
+  registrationIds: ids,
+  personIds: ids,
+  meansOfInterventionIds: ids,
+  operationalActivityIds: ids,
+  proposedByPersonIds: ids,
   from: instant,
   to: instant,
   ...paging(["createdAt", "start", "status"]),

@@ -1,7 +1,7 @@
 import { roleCodes, userProfileScopeSchema } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { id, paging } from "../http/schemas.js";
+import { choices, ids, paging, searchText } from "../http/schemas.js";
 import {
   createUserProfileScope,
   deleteUserProfileScope,
@@ -12,11 +12,11 @@ import { realInstant } from "./user-profiles.js";
 
 /** Criteria of `POST UserProfileScope/search` (decision 006). */
 const searchSchema = v.object({
-  personIds: v.optional(v.array(id)),
-  roleCodes: v.optional(v.array(v.picklist(roleCodes))),
-  entityIds: v.optional(v.array(id)),
-  activityIds: v.optional(v.array(id)),
-  text: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  personIds: ids,
+  roleCodes: choices(roleCodes),
+  entityIds: ids,
+  activityIds: ids,
+  text: searchText,
   validAt: v.optional(realInstant),
   ...paging(["lastName", "roleCode", "validFrom"]),
 });
