@@ -76,7 +76,7 @@ export interface RateLimits {
 }
 
 /** The defaults of {@link RateLimits}, per minute. */
-export const defaultRateLimits: RateLimits = { api: 600, signIn: 30, token: 60 };
+export const defaultRateLimits: RateLimits = { api: 1200, signIn: 30, token: 60 };
 
 /** A configuration value that cannot be used; the message says which variable and why. */
 export class ConfigError extends Error {

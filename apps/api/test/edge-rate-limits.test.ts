@@ -117,8 +117,8 @@ describe("the limits of requests (decision 021)", () => {
 });
 
 describe("the configuration of the limits", () => {
-  it("defaults to 600 API calls, 30 sign-ins and 60 token requests a minute", () => {
-    expect(loadConfig({}).rateLimits).toEqual({ api: 600, signIn: 30, token: 60 });
+  it("defaults to 1,200 API calls, 30 sign-ins and 60 token requests a minute", () => {
+    expect(loadConfig({}).rateLimits).toEqual({ api: 1200, signIn: 30, token: 60 });
     expect(
       loadConfig({ API_RATE_LIMIT: "1200", SIGN_IN_RATE_LIMIT: "5", TOKEN_RATE_LIMIT: "10" })
         .rateLimits,

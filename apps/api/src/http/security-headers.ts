@@ -15,7 +15,6 @@ const hstsSeconds = 365 * 24 * 3600;
 export const permissionsPolicy = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",
