@@ -75,11 +75,13 @@ describe("the limits of requests (decision 021)", () => {
     expectTooMany(answers[limit]);
   });
 
-  it("answer 429 past the token requests of an address", async () => {
+  it("answer 429 past the token requests of an address, however the path is spelt", async () => {
+    // The provider's router reads each of these as its token endpoint.
+    const spellings = ["/oidc/token", "/oidc/token/", "/oidc/TOKEN", "/oidc/Token?x=1"];
     const answers = await repeat(limit + 1, () =>
       server.app.inject({
         method: "POST",
-        url: "/oidc/token",
+        url: spellings.shift() ?? "/oidc/token",
         remoteAddress: "203.0.113.4",
         headers: { ...originHeaders, "content-type": "application/x-www-form-urlencoded" },
         payload: "grant_type=refresh_token&refresh_token=unknown&client_id=releve-planner",

@@ -84,6 +84,15 @@ async function finishInteraction(
   return reply.redirect(returnTo, 303);
 }
 
+/**
+ * Whether a path is the provider's token endpoint as its router reads paths: whatever the case,
+ * with or without a trailing slash (each spelling must count against the same limit).
+ */
+function isTokenEndpoint(url: string): boolean {
+  const pathname = (url.split("?")[0] ?? "").toLowerCase().replace(/\/+$/, "");
+  return pathname === `${providerMountPath}/token`;
+}
+
 /** What the local provider's routes need besides the provider. */
 export interface LocalProviderOptions {
   provider: Provider;
@@ -158,7 +167,7 @@ export async function localProviderRoutes(
     mounted.removeAllContentTypeParsers();
     mounted.addContentTypeParser("*", (_request, _payload, done) => done(null));
     mounted.addHook("onRequest", async (request) => {
-      if (request.url.split("?")[0] === `${providerMountPath}/token`) await limits.token(request);
+      if (isTokenEndpoint(request.url)) await limits.token(request);
     });
     mounted.all(`${providerMountPath}/*`, (request, reply) => {
       reply.hijack();
