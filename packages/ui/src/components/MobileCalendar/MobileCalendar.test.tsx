@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { UiLocale } from "../../i18n/locales";
 import { renderWithI18n } from "../../test/renderWithI18n";
 import { MobileCalendar, type MobileCalendarProps } from "./MobileCalendar";
-import { mobileCalendarModel, registrationState } from "./MobileCalendarModel";
+import { mobileCalendarDays, mobileCalendarModel, registrationState } from "./MobileCalendarModel";
 import {
   legendDays,
   sampleIncompleteDays,
@@ -65,6 +65,31 @@ describe("mobileCalendarModel", () => {
     const day = model.registrationsOf(sampleToday);
     expect(day.map(({ id }) => id)).toEqual([3, 4, 5]);
     expect(day.map(registrationState)).toEqual(["validated", "proposed", "rejected"]);
+  });
+});
+
+describe("mobileCalendarDays", () => {
+  it("spans the months of the given days and the week around them a grid shows", () => {
+    const days = mobileCalendarDays(new CalendarDate(2026, 6, 17), new CalendarDate(2026, 4, 2));
+    expect(days.from.toString()).toBe("2026-03-25");
+    expect(days.to.toString()).toBe("2026-07-07");
+  });
+
+  it("reads only the shown days of a registration lasting decades", () => {
+    const sample = sampleRegistration(90, 1, "08:00", "20:00", "validated", false, "fr");
+    const decades = {
+      ...sample,
+      start: "2000-01-01T08:00:00+01:00",
+      end: "2099-12-31T20:00:00+01:00",
+    };
+    const model = mobileCalendarModel(
+      [decades],
+      [],
+      sampleTimeZone,
+      mobileCalendarDays(sampleToday),
+    );
+    expect(model.registrationsOf(sampleToday).map(({ id }) => id)).toEqual([90]);
+    expect(model.registrationsOf(new CalendarDate(2026, 1, 15))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type CalendarDate, today as todayIn } from "@internationalized/date";
+import { CalendarDate, today as todayIn } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import { type Day, type DayStatus, dayStatuses, defaultTimeZone } from "@releve/domain";
 import { forwardRef, useId, useMemo, useRef, useState } from "react";
@@ -11,9 +11,16 @@ import { MobileCalendarLegend } from "./MobileCalendarLegend";
 import {
   type MobileCalendarRegistration,
   type MobileCalendarView,
+  mobileCalendarDays,
   mobileCalendarModel,
 } from "./MobileCalendarModel";
 import { MobileCalendarMonth } from "./MobileCalendarMonth";
+
+/** The first day of a month named `YYYY-M`. */
+function parseMonth(month: string): CalendarDate {
+  const [year, monthOfYear] = month.split("-").map(Number);
+  return new CalendarDate(year ?? 1970, monthOfYear ?? 1, 1);
+}
 
 /** Props of {@link MobileCalendar}. */
 export interface MobileCalendarProps {
@@ -118,9 +125,19 @@ export const MobileCalendar = forwardRef<HTMLDivElement, MobileCalendarProps>(
       defaultFocusedValue ?? defaultValue ?? today,
       onFocusChange,
     );
+    // The months of the focused and the chosen day: a change of day within them reads nothing
+    // again, and a registration lasting years costs only the days shown.
+    const focusedMonth = `${focused.year}-${focused.month}`;
+    const valueMonth = value ? `${value.year}-${value.month}` : focusedMonth;
     const model = useMemo(
-      () => mobileCalendarModel(registrations, incompleteDays, timeZone),
-      [registrations, incompleteDays, timeZone],
+      () =>
+        mobileCalendarModel(
+          registrations,
+          incompleteDays,
+          timeZone,
+          mobileCalendarDays(parseMonth(focusedMonth), parseMonth(valueMonth)),
+        ),
+      [registrations, incompleteDays, timeZone, focusedMonth, valueMonth],
     );
     const id = useId();
     const legendIds = Object.fromEntries(

@@ -1,6 +1,7 @@
-import type { CalendarDate } from "@internationalized/date";
+import { CalendarDate } from "@internationalized/date";
 import {
   type Day,
+  type DayRange,
   type DayStatus,
   dayStatus,
   type Registration,
@@ -52,15 +53,28 @@ export interface MobileCalendarModel {
 }
 
 /**
+ * The days the calendar may show around the given days: their months, with the week before the
+ * first and the week after the last that a month grid shows around it.
+ */
+export function mobileCalendarDays(...dates: readonly CalendarDate[]): DayRange {
+  const months = dates.map((date) => new CalendarDate(date.year, date.month, 1));
+  const first = months.reduce((a, b) => (b.compare(a) < 0 ? b : a));
+  const last = months.reduce((a, b) => (b.compare(a) > 0 ? b : a));
+  return { from: first.subtract({ days: 7 }), to: last.add({ months: 1, days: 6 }) };
+}
+
+/**
  * Reads the registrations once into days of `timeZone` (a night shift counts on both days it
- * touches, as the domain's `registrationsByDay` says).
+ * touches, as the domain's `registrationsByDay` says). With `within`, only those days are read:
+ * the work grows with the days shown, not with how long a registration lasts.
  */
 export function mobileCalendarModel(
   registrations: readonly MobileCalendarRegistration[],
   incompleteDays: readonly Day[],
   timeZone: string,
+  within?: DayRange,
 ): MobileCalendarModel {
-  const byDay = registrationsByDay(registrations, timeZone);
+  const byDay = registrationsByDay(registrations, timeZone, within);
   for (const ofDay of byDay.values()) {
     ofDay.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id);
   }
