@@ -1,0 +1,114 @@
+import { writeFile } from "node:fs/promises";
+import type { ApiRoute } from "../../../src/http/api-route.js";
+import type { ChildServer } from "./child-server.js";
+import type { CaseResult, FailureClass, RunOutcome } from "./runner.js";
+
+/**
+ * What the fuzz tells: a line per route (how many cases, by whom, how many failed and how), and
+ * the failures of each class as lines one can act on — route, actor, field, value, answer, and
+ * for a 5xx the error the server logged.
+ */
+
+export const failureClasses: FailureClass[] = [
+  "hang",
+  "5xx",
+  "payload",
+  "written",
+  "accepted",
+  "valid refused",
+];
+
+function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+function classCounts(results: CaseResult[]): string {
+  return failureClasses
+    .map(
+      (name) => [name, results.filter((result) => result.failures.includes(name)).length] as const,
+    )
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(", ");
+}
+
+/** One line per route, then the totals. */
+export function summaryLines(outcome: RunOutcome, backend: string, seconds: number): string[] {
+  const byRoute = new Map<string, CaseResult[]>();
+  for (const result of outcome.results) {
+    const list = byRoute.get(result.fuzzCase.route) ?? [];
+    list.push(result);
+    byRoute.set(result.fuzzCase.route, list);
+  }
+  const lines = [...byRoute].map(([route, results]) => {
+    const actors = [...countBy(results, (result) => result.fuzzCase.actor)]
+      .map(([actor, count]) => `${actor} ${count}`)
+      .join(", ");
+    const failed = results.filter((result) => result.failures.length > 0);
+    const failures = failed.length > 0 ? ` — ${failed.length} failed: ${classCounts(failed)}` : "";
+    return `${route}: ${results.length} cases (${actors})${failures}`;
+  });
+  const failed = outcome.results.filter((result) => result.failures.length > 0);
+  lines.push(
+    `Fuzz on ${backend}: ${outcome.results.length} requests on ${byRoute.size} routes in ` +
+      `${seconds.toFixed(0)} s, ${outcome.healthChecks} /health checks; ` +
+      (failed.length > 0 ? `${failed.length} failed: ${classCounts(failed)}` : "none failed"),
+  );
+  return lines;
+}
+
+/** The failures of one class, one line per case, sorted by route and field. */
+export function failureLines(
+  outcome: RunOutcome,
+  failure: FailureClass,
+  server: ChildServer,
+): string[] {
+  return outcome.results
+    .filter((result) => result.failures.includes(failure))
+    .map((result) => {
+      const { actor, route, target, label } = result.fuzzCase;
+      const logged = server.serverErrors.get(String(result.fuzzCase.id)) ?? [];
+      const causes = logged.map(
+        (error) => ` [${error.cause}${error.code ? ` (${error.code})` : ""}]`,
+      );
+      return `${route} · ${target} = ${label} · ${actor} → ${result.outcome}${causes.join("")}`;
+    })
+    .sort();
+}
+
+/**
+ * Valid requests of writing routes that succeeded yet left nothing in the write log: were there
+ * any, the log would miss writes, and "nothing written by a refusal" would prove nothing.
+ */
+export function unseenWrites(outcome: RunOutcome, routes: ApiRoute[]): string[] {
+  const writing = new Set(
+    routes.filter((route) => route.write).map((route) => `${route.method} ${route.path}`),
+  );
+  return outcome.results
+    .filter(({ fuzzCase, status }) => fuzzCase.expect === "accept" && status !== undefined)
+    .filter(({ fuzzCase, status }) => writing.has(fuzzCase.route) && (status as number) < 300)
+    .filter(({ fuzzCase }) => !outcome.writers.has(fuzzCase.id))
+    .map(({ fuzzCase }) => `${fuzzCase.route} · ${fuzzCase.label} · ${fuzzCase.actor}`);
+}
+
+/** Writes the whole report as JSON: the summary, every failure, and each 5xx's logged cause. */
+export async function writeReport(
+  file: string,
+  outcome: RunOutcome,
+  summary: string[],
+  server: ChildServer,
+): Promise<void> {
+  const failures = Object.fromEntries(
+    failureClasses.map((name) => [name, failureLines(outcome, name, server)]),
+  );
+  const report = {
+    summary,
+    failures,
+    healthMisses: outcome.healthMisses,
+    untracedWrites: outcome.untracedWrites,
+    serverErrors: [...server.serverErrors.values()].flat(),
+  };
+  await writeFile(file, JSON.stringify(report, null, 1));
+}
