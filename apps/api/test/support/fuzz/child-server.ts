@@ -38,13 +38,22 @@ export class ChildServer {
   private exited: Promise<void> = Promise.resolve();
   private restarting: Promise<void> | undefined;
 
-  private constructor(private readonly settingsFile: string) {}
+  /**
+   * Servers killed before their write log was read, when the log died with them: PGlite lives in
+   * the server's memory (a PostgreSQL database keeps the log for the next server to read).
+   */
+  readonly lostLogs = new Set<number>();
+
+  private constructor(
+    private readonly settingsFile: string,
+    private readonly durable: boolean,
+  ) {}
 
   /** Writes the settings next to the database and starts the server. */
   static async start(settings: ServerSettings, directory: string): Promise<ChildServer> {
     const settingsFile = path.join(directory, "fuzz-server.json");
     await writeFile(settingsFile, JSON.stringify(settings));
-    const server = new ChildServer(settingsFile);
+    const server = new ChildServer(settingsFile, settings.database.kind === "postgres");
     await server.spawn();
     return server;
   }
@@ -109,6 +118,7 @@ export class ChildServer {
     if (this.restarting) return this.restarting;
     if (generation !== this.generation) return;
     this.restarting = (async () => {
+      if (!this.durable) this.lostLogs.add(this.generation);
       this.child?.kill("SIGKILL");
       await this.exited;
       await this.spawn();

@@ -27,6 +27,10 @@ export interface CaseResult {
   fuzzCase: FuzzCase;
   /** The status answered; absent when none came. */
   status?: number;
+  /** The server that answered (or last failed to). */
+  generation: number;
+  /** How many requests had been answered, this one included, when it was. */
+  order: number;
   /** `category.code` of a refusal, or the failure of a request never answered. */
   outcome: string;
   failures: FailureClass[];
@@ -48,9 +52,14 @@ export interface RunOutcome {
   untracedWrites: LoggedWrite[];
   /** The cases that wrote something, by number. */
   writers: Set<number>;
+  /**
+   * The cases whose writes could not be read, by number: answered by a server killed (hung)
+   * before its log was read, when the log died with it (PGlite).
+   */
+  unread: Set<number>;
 }
 
-type Answer = { status: number; text: string } | { failure: string };
+type Answer = ({ status: number; text: string } | { failure: string }) & { generation: number };
 
 /** Lets many requests run at once, or one alone (the second try of an unanswered one). */
 class Gate {
@@ -99,7 +108,11 @@ class Gate {
   }
 }
 
-async function send(server: ChildServer, fuzzCase: FuzzCase, auth: CallerAuth): Promise<Answer> {
+async function send(
+  server: ChildServer,
+  fuzzCase: FuzzCase,
+  auth: CallerAuth,
+): Promise<{ status: number; text: string } | { failure: string }> {
   const headers: Record<string, string> = {
     authorization: `Bearer ${auth.token}`,
     "x-activeRoleCode": auth.role,
@@ -164,8 +177,9 @@ function outcomeOf(status: number, text: string, failures: FailureClass[]): stri
 }
 
 function judge(fuzzCase: FuzzCase, answer: Answer): CaseResult {
+  const { generation } = answer;
   if ("failure" in answer) {
-    return { fuzzCase, outcome: answer.failure, failures: ["hang"] };
+    return { fuzzCase, generation, order: 0, outcome: answer.failure, failures: ["hang"] };
   }
   const { status, text } = answer;
   const failures: FailureClass[] = [];
@@ -173,7 +187,8 @@ function judge(fuzzCase: FuzzCase, answer: Answer): CaseResult {
   if (status >= 400 && !isErrorPayload(text)) failures.push("payload");
   if (fuzzCase.expect === "refuse" && status < 400) failures.push("accepted");
   if (fuzzCase.expect === "accept" && status >= 300) failures.push("valid refused");
-  return { fuzzCase, status, outcome: outcomeOf(status, text, failures), failures };
+  const outcome = outcomeOf(status, text, failures);
+  return { fuzzCase, status, generation, order: 0, outcome, failures };
 }
 
 /**
@@ -220,12 +235,14 @@ export async function runJobs(
     const generation = server.generation;
     const answer = await send(server, fuzzCase, auth[fuzzCase.actor] as CallerAuth);
     if ("failure" in answer) await server.restart(generation);
-    return answer;
+    return { ...answer, generation };
   };
+  let answered = 0;
   const runCase = async (fuzzCase: FuzzCase): Promise<CaseResult> => {
-    const first = await gate.together(() => attempt(fuzzCase));
-    if (!("failure" in first)) return judge(fuzzCase, first);
-    return judge(fuzzCase, await gate.alone(() => attempt(fuzzCase)));
+    let answer = await gate.together(() => attempt(fuzzCase));
+    if ("failure" in answer) answer = await gate.alone(() => attempt(fuzzCase));
+    answered += 1;
+    return { ...judge(fuzzCase, answer), order: answered };
   };
 
   const queue = [...jobs];
@@ -235,11 +252,15 @@ export async function runJobs(
       await collectWrites();
     }
   };
+  // What each server's log held when last read: every request answered by then had committed.
+  const read = new Map<number, number>();
   // A server killed meanwhile cannot be read: its successor's log gets what it kept.
   const collectWrites = async () => {
     const generation = server.generation;
+    const mark = answered;
     try {
       writes.push(...(await gate.together(() => server.drainWrites())));
+      read.set(generation, mark);
     } catch (error) {
       if (generation === server.generation && !server.isRestarting) throw error;
     }
@@ -267,11 +288,16 @@ export async function runJobs(
       result.outcome += ` (wrote ${write.count} ${write.operation} on ${write.table})`;
     }
   }
+  const unread = results.filter(
+    ({ generation, order }) =>
+      server.lostLogs.has(generation) && order > (read.get(generation) ?? 0),
+  );
   return {
     results,
     healthChecks: health.checks,
     healthMisses: health.misses,
     untracedWrites,
     writers,
+    unread: new Set(unread.map((result) => result.fuzzCase.id)),
   };
 }
