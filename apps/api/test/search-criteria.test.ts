@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { maxRefusalFindings } from "../src/http/forms.js";
+import { refusalIssueLimits } from "../src/http/schemas.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -43,6 +45,38 @@ describe.each(["OperationalActivity/search", "MeansOfIntervention/search"])("%s"
       status: 400,
       body: { category: "validation", code: "invalidRequest" },
     });
+  });
+});
+
+describe("a refusal's size", () => {
+  const search = (criteria: Record<string, unknown>) =>
+    server.call(admin, "POST", "OperationalActivity/search", criteria, "Admin");
+
+  it("lists the first issues of ten thousand wrong choices, not one per item", async () => {
+    const { status, body } = await search({ status: Array.from({ length: 10_000 }, () => "x") });
+    expect(status).toBe(400);
+    expect((body as { data: { issues: unknown[] } }).data.issues).toHaveLength(
+      refusalIssueLimits.count,
+    );
+    expect(JSON.stringify(body).length).toBeLessThan(10_000);
+  });
+
+  it("lists at most a hundred findings of a form sent with ten thousand wrong ids", async () => {
+    const { status, body } = await server.call(admin, "POST", "MeansOfInterventionType", {
+      label: { fr: "Ambulance", en: "Ambulance", de: "Krankenwagen" },
+      defaultRequiredStaffCount: 3,
+      operationalRoleIds: Array.from({ length: 10_000 }, () => "x"),
+    });
+    expect(status).toBe(400);
+    expect((body as { data: { findings: unknown[] } }).data.findings).toHaveLength(
+      maxRefusalFindings,
+    );
+  });
+
+  it("does not echo a megabyte sent where an instant was expected", async () => {
+    const { status, body } = await search({ from: "9".repeat(1_000_000) });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body).length).toBeLessThan(1_000);
   });
 });
 

@@ -1,10 +1,18 @@
 import { type Finding, hasBlocking } from "@releve/domain";
 import { type ApiFailure, fail } from "./errors.js";
 
+/**
+ * The most findings a refusal lists: far more than a form has fields, while a list of ten thousand
+ * wrong items is refused in a few kilobytes.
+ */
+export const maxRefusalFindings = 100;
+
 /** The refusal `validation.invalidForm` with the blocking findings among `findings`. */
 export function invalidForm(findings: readonly Finding[]): ApiFailure {
   return fail(400, "validation", "invalidForm", {
-    findings: findings.filter((finding) => finding.severity === "blocking"),
+    findings: findings
+      .filter((finding) => finding.severity === "blocking")
+      .slice(0, maxRefusalFindings),
   });
 }
 

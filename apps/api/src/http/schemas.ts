@@ -41,6 +41,10 @@ export function choices<const Option extends string>(options: readonly Option[])
 }
 /** The text a search looks for, as typed. */
 export const searchText = v.optional(textSchema(textMaxLengths.searchText));
+
+/** The longest instant the format allows, nanoseconds and an offset, is 35 characters. */
+export const instantMaxLength = 40;
+
 /**
  * An instant with its offset (`2027-04-04T07:00:00+02:00`), moved into the dates the product
  * handles: nothing is stored outside, and the database has no year 0. A timestamp the format
@@ -49,6 +53,7 @@ export const searchText = v.optional(textSchema(textMaxLengths.searchText));
  */
 export const instantValue = v.pipe(
   v.string(),
+  v.maxLength(instantMaxLength),
   v.isoTimestamp(),
   v.check(isInstant, "date.invalid"),
   v.transform((value) => withinSupportedRange(value).toISOString()),
@@ -72,16 +77,30 @@ export function paging<const Field extends string>(fields: readonly [Field, ...F
   };
 }
 
-/** Parses a request body, or refuses with `validation.invalidRequest` and the issues. */
+/**
+ * How many issues a refusal lists, and how long each message may be: a list of ten thousand wrong
+ * items, or a megabyte where a date was expected, is refused in a few hundred bytes, not echoed.
+ */
+export const refusalIssueLimits = { count: 20, messageLength: 200 } as const;
+
+function shortened(text: string): string {
+  const { messageLength } = refusalIssueLimits;
+  return text.length > messageLength ? `${text.slice(0, messageLength - 1)}…` : text;
+}
+
+/**
+ * Parses a request body, or refuses with `validation.invalidRequest` and its first issues (path
+ * and message, both shortened).
+ */
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body ?? {});
   if (result.success) return result.output;
   throw new ApiFailure(
     400,
     apiError("validation", "invalidRequest", {
-      issues: result.issues.map((issue) => ({
-        path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
-        message: issue.message,
+      issues: result.issues.slice(0, refusalIssueLimits.count).map((issue) => ({
+        path: shortened(issue.path?.map((item) => String(item.key)).join(".") ?? ""),
+        message: shortened(issue.message),
       })),
     }),
   );

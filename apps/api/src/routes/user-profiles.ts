@@ -8,6 +8,7 @@ import {
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
+import { instantMaxLength } from "../http/schemas.js";
 import { assignRole, unassignRole } from "../services/role-assignment.js";
 import { getMyUserProfile, getRoleTable, updateMyUserProfile } from "../services/user-profiles.js";
 
@@ -22,6 +23,7 @@ function isRealInstant(value: string): boolean {
 /** An instant with its offset that names a real moment (`2027-04-04T07:00:00+02:00`). */
 export const realInstant = v.pipe(
   v.string(),
+  v.maxLength(instantMaxLength),
   v.isoTimestamp(),
   v.check(isRealInstant, "date.invalid"),
 );
