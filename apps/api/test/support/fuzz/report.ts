@@ -51,6 +51,7 @@ export function summaryLines(outcome: RunOutcome, backend: string, seconds: numb
     return `${route}: ${results.length} cases (${actors})${failures}`;
   });
   const failed = outcome.results.filter((result) => result.failures.length > 0);
+  lines.push(slowestLine(outcome.results));
   lines.push(
     `Fuzz on ${backend}: ${outcome.results.length} requests on ${byRoute.size} routes in ` +
       `${seconds.toFixed(0)} s, ${outcome.healthChecks} /health checks; ` +
@@ -60,6 +61,23 @@ export function summaryLines(outcome: RunOutcome, backend: string, seconds: numb
         : ""),
   );
   return lines;
+}
+
+/**
+ * The answers' times: the 99th percentile and the slowest, with its request. Told, not asserted:
+ * the requests run several at a time on a machine shared with the test itself.
+ */
+function slowestLine(results: CaseResult[]): string {
+  const answered = results.filter((result) => result.status !== undefined);
+  if (answered.length === 0) return "No request answered";
+  const times = answered.map((result) => result.ms).sort((a, b) => a - b);
+  const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0;
+  const slowest = answered.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const { route, target, label, actor } = slowest.fuzzCase;
+  return (
+    `Answers: p99 ${p99.toFixed(0)} ms, slowest ${slowest.ms.toFixed(0)} ms ` +
+    `(${route} · ${target} = ${label} · ${actor} → ${slowest.outcome})`
+  );
 }
 
 /** The failures of one class, one line per case, sorted by route and field. */

@@ -34,6 +34,8 @@ export interface CaseResult {
   /** `category.code` of a refusal, or the failure of a request never answered. */
   outcome: string;
   failures: FailureClass[];
+  /** How long the answer took, in milliseconds (told in the summary, never asserted). */
+  ms: number;
 }
 
 /** How a caller signs its requests. */
@@ -59,7 +61,10 @@ export interface RunOutcome {
   unread: Set<number>;
 }
 
-type Answer = ({ status: number; text: string } | { failure: string }) & { generation: number };
+type Answer = ({ status: number; text: string } | { failure: string }) & {
+  generation: number;
+  ms: number;
+};
 
 /** Lets many requests run at once, or one alone (the second try of an unanswered one). */
 class Gate {
@@ -177,9 +182,9 @@ function outcomeOf(status: number, text: string, failures: FailureClass[]): stri
 }
 
 function judge(fuzzCase: FuzzCase, answer: Answer): CaseResult {
-  const { generation } = answer;
+  const { generation, ms } = answer;
   if ("failure" in answer) {
-    return { fuzzCase, generation, order: 0, outcome: answer.failure, failures: ["hang"] };
+    return { fuzzCase, generation, order: 0, outcome: answer.failure, failures: ["hang"], ms };
   }
   const { status, text } = answer;
   const failures: FailureClass[] = [];
@@ -188,7 +193,7 @@ function judge(fuzzCase: FuzzCase, answer: Answer): CaseResult {
   if (fuzzCase.expect === "refuse" && status < 400) failures.push("accepted");
   if (fuzzCase.expect === "accept" && status >= 300) failures.push("valid refused");
   const outcome = outcomeOf(status, text, failures);
-  return { fuzzCase, status, generation, order: 0, outcome, failures };
+  return { fuzzCase, status, generation, order: 0, outcome, failures, ms };
 }
 
 /**
@@ -233,9 +238,11 @@ export async function runJobs(
   const attempt = async (fuzzCase: FuzzCase): Promise<Answer> => {
     await server.settled();
     const generation = server.generation;
+    const sent = performance.now();
     const answer = await send(server, fuzzCase, auth[fuzzCase.actor] as CallerAuth);
+    const ms = performance.now() - sent;
     if ("failure" in answer) await server.restart(generation);
-    return { ...answer, generation };
+    return { ...answer, generation, ms };
   };
   let answered = 0;
   const runCase = async (fuzzCase: FuzzCase): Promise<CaseResult> => {
