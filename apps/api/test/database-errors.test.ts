@@ -1,10 +1,10 @@
 import Fastify from "fastify";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foreignKeys } from "../src/db/reference-tables.js";
 import type { Database } from "../src/db/schema.js";
 import { databaseFailure } from "../src/http/database-errors.js";
 import { installErrorHandling } from "../src/http/errors.js";
-import { foreignKeys } from "../src/services/reference-tables.js";
 import { openTestDatabase, type TestDatabase } from "./support/database.js";
 import { demoPlaces, insertActivity, insertPerson } from "./support/fixtures.js";
 

@@ -1,6 +1,6 @@
 import { type ApiError, apiError } from "@releve/domain";
 import type { FastifyBaseLogger } from "fastify";
-import { foreignKeys, tableSubjects } from "../services/reference-tables.js";
+import { foreignKeys, tableSubjects } from "../db/reference-tables.js";
 
 /**
  * What a request can still make the database refuse once the services have checked it: a row

@@ -1,9 +1,9 @@
 import { notFound } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
+import { type ReferenceSubject, subjectTables } from "../db/reference-tables.js";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import { largestId } from "../http/schemas.js";
-import { type ReferenceSubject, subjectTables } from "./reference-tables.js";
 
 /**
  * The ids a request names — an entity, an activity, a location type, persons, means… — checked
