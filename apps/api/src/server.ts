@@ -14,7 +14,7 @@ import type { SignIn } from "./auth/authorities.js";
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/schema.js";
-import { guardApi } from "./http/api-gate.js";
+import { guardApi, routedPath } from "./http/api-gate.js";
 import { allowedOrigins, installApiCors } from "./http/cors.js";
 import { installErrorHandling } from "./http/errors.js";
 import { clientErrorHandler, frameworkErrorHandler } from "./http/framework-errors.js";
@@ -145,7 +145,7 @@ async function servePlanner(app: FastifyInstance, plannerDir: string): Promise<v
     },
   });
   app.get("/*", (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "";
+    const pathname = routedPath(request.url);
     // API calls, provider paths and missing files are not pages: they get a real 404.
     if (
       pathname.startsWith("/api/") ||

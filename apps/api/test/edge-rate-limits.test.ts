@@ -67,12 +67,21 @@ describe("the limits of requests (decision 021)", () => {
   });
 
   it("count the caller's own address, whatever X-Forwarded-For claims without a proxy", async () => {
+    let claimed = 0;
     const answers = await repeat(limit + 1, async () =>
-      signInPost("203.0.113.3", {
-        "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}`,
-      }),
+      signInPost("203.0.113.3", { "x-forwarded-for": `198.51.100.${++claimed}` }),
     );
     expectTooMany(answers[limit]);
+  });
+
+  it("count an IPv6 caller by its /64, and an IPv4 address written as IPv6 as itself", async () => {
+    let host = 0;
+    const answers = await repeat(limit + 1, () => signInPost(`2001:db8:1:2::${++host}`));
+    expectTooMany(answers[limit]);
+    expect((await signInPost("2001:db8:1:3::1")).statusCode).toBe(400);
+
+    await repeat(limit, () => signInPost("203.0.113.6"));
+    expectTooMany(await signInPost("::ffff:203.0.113.6"));
   });
 
   it("answer 429 past the token requests of an address, however the path is spelt", async () => {

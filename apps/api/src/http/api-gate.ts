@@ -10,11 +10,29 @@ declare module "fastify" {
 }
 
 /**
- * Whether a request is for the API: by its path, whatever the router made of it (an unknown path
- * is one too), or by the route it reached.
+ * The path a request's target names as the router reads it: an absolute target
+ * (`http://host/api/…`, RFC 9112 §3.2.2) by its path, percent-escapes decoded (`/%61pi/…` is
+ * `/api/…`), without its query. A path that does not decode is left as sent: the router refuses it.
+ */
+export function routedPath(url: string): string {
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?]*/i.exec(url)?.[0] ?? "";
+  const path = url.slice(origin.length).split("?")[0] || "/";
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Whether a request is for the API: by its path, however it is spelled and whatever the router
+ * made of it (an unknown path is one too), or by the route it reached.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
-  return request.url.startsWith("/api/") || (request.routeOptions.url ?? "").startsWith("/api/");
+  return (
+    routedPath(request.url).startsWith("/api/") ||
+    (request.routeOptions.url ?? "").startsWith("/api/")
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fail } from "./errors.js";
 
@@ -16,8 +16,12 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, { global: false });
 }
 
-/** The caller's address, as the trusted proxies in front tell it (decision 021). */
-export const byAddress = (request: FastifyRequest) => `address:${request.ip}`;
+/**
+ * The caller's address, as the trusted proxies in front tell it (decision 021), as the limits'
+ * library counts it: an IPv6 caller by its /64 (one subscriber's network, whose every address it
+ * may use), an IPv4 address written as IPv6 as the IPv4 address it is.
+ */
+export const byAddress = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
 
 /**
  * A limit of `max` requests per minute per key (the caller's address unless said): beyond it,
