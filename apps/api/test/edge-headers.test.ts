@@ -2,7 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, originHeaders } from "./support/browser.js";
-import { type EdgeServer, plannerFiles, startEdgeServer } from "./support/edge-server.js";
+import {
+  type EdgeServer,
+  plannerFiles,
+  securityHeaderNames,
+  startEdgeServer,
+} from "./support/edge-server.js";
 
 let local: EdgeServer;
 let hosted: EdgeServer;
@@ -65,8 +70,12 @@ describe("the security headers (decision 021)", () => {
     expect(all["an API call"]?.statusCode).toBe(200);
     expect(all["an API call without a token"]?.statusCode).toBe(401);
     expect(all["a missing file"]?.statusCode).toBe(404);
-    const policy = all["the planner at /"]?.headers["content-security-policy"];
+    const page = all["the planner at /"]?.headers ?? {};
+    const policy = page["content-security-policy"];
     for (const [name, answer] of Object.entries(all)) {
+      for (const header of securityHeaderNames) {
+        expect(answer.headers[header], `${name}: ${header}`).toBe(page[header]);
+      }
       expect(answer.headers["content-security-policy"], name).toBe(policy);
       expect(answer.headers["x-content-type-options"], name).toBe("nosniff");
       expect(answer.headers["referrer-policy"], name).toBe("same-origin");

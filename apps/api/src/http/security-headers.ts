@@ -85,16 +85,24 @@ function serialize(policy: Record<string, string[]>): string {
 }
 
 /**
- * The main security headers as plain values, with helmet's values, for the few answers written
- * below Fastify's hooks (a request the HTTP parser refuses, a URL the router cannot decode).
+ * The security headers as plain values, helmet's as helmet writes them with the settings below,
+ * for the few answers written below Fastify's hooks (a request the HTTP parser refuses, a URL the
+ * router cannot decode). A test compares them with a page's, header by header.
  */
 export function securityHeaders(config: HeaderConfig): Record<string, string> {
   return {
     "content-security-policy": serialize(contentSecurityPolicy(config)),
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "same-origin",
     ...(sendsHsts(config) ? { "strict-transport-security": `max-age=${hstsSeconds}` } : {}),
     "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
     "x-frame-options": "SAMEORIGIN",
-    "referrer-policy": "same-origin",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
     "permissions-policy": permissionsPolicy,
   };
 }

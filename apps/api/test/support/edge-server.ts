@@ -89,3 +89,20 @@ export function within<T>(ms: number, promise: Promise<T>, what: string): Promis
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
+
+/** Every security header the origin sends (helmet's and Permissions-Policy), the same on all. */
+export const securityHeaderNames = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+  "permissions-policy",
+] as const;
