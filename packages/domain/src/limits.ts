@@ -47,6 +47,12 @@ export interface NumberRange {
 /** The largest whole number a PostgreSQL `integer` holds: every id and count is one. */
 const largestInteger = 2_147_483_647;
 
+/**
+ * The longest instant the API reads (`2027-04-04T07:00:00.123456789+02:00` is 35 characters):
+ * anything longer is refused before it is parsed.
+ */
+export const instantMaxLength = 40;
+
 /** The whole numbers a form accepts, by meaning, both ends included. */
 export const numberRanges = {
   /** Any whole number stored: a PostgreSQL `integer`. */

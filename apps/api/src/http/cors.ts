@@ -1,13 +1,15 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config.js";
 import { isApiRequest } from "./api-gate.js";
 
 /**
  * The origins whose pages may read the answers of the API and of the local provider: the public
  * origin and those of `CORS_ORIGINS`. `null` (a sandboxed frame, a file) is never one of them.
  */
-export function allowedOrigins(config: Pick<Config, "publicUrl" | "corsOrigins">): Set<string> {
+export function allowedOrigins(config: {
+  publicUrl: string;
+  corsOrigins: readonly string[];
+}): Set<string> {
   return new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
 }
 

@@ -2,6 +2,7 @@ import { defaultTokenLifetimeSeconds } from "@releve/domain";
 import type { Kysely } from "kysely";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Database } from "../db/schema.js";
+import { allowedOrigins } from "../http/cors.js";
 import { databaseAdapter } from "./adapter.js";
 import type { ProviderSecrets } from "./keys.js";
 
@@ -53,7 +54,7 @@ export function createLocalProvider(options: {
 }): Provider {
   const { publicUrl, db, secrets } = options;
   const authority = localAuthority(publicUrl);
-  const origins = new Set([new URL(publicUrl).origin, ...(options.corsOrigins ?? [])]);
+  const origins = allowedOrigins({ publicUrl, corsOrigins: options.corsOrigins ?? [] });
 
   async function ensureGrant(ctx: KoaContextWithOIDC) {
     const { oidc } = ctx;

@@ -1,4 +1,5 @@
 import {
+  instantMaxLength,
   isInstant,
   languages,
   roleAssignmentSchema,
@@ -8,7 +9,6 @@ import {
 } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, apiRoute } from "../http/api-route.js";
-import { instantMaxLength } from "../http/schemas.js";
 import { assignRole, unassignRole } from "../services/role-assignment.js";
 import { getMyUserProfile, getRoleTable, updateMyUserProfile } from "../services/user-profiles.js";
 

@@ -1,9 +1,8 @@
-import { notFound } from "@releve/domain";
+import { notFound, numberRanges } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import { type ReferenceSubject, subjectTables } from "../db/reference-tables.js";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
-import { largestId } from "../http/schemas.js";
 
 /**
  * The ids a request names — an entity, an activity, a location type, persons, means… — checked
@@ -15,9 +14,9 @@ import { largestId } from "../http/schemas.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Whether a number can be a row's id: ids are PostgreSQL `integer` identities, from 1. */
+/** Whether a number can be a row's id (the domain's range of ids: PostgreSQL `integer`, from 1). */
 export const isStorableId = (id: number): boolean =>
-  Number.isSafeInteger(id) && id >= 1 && id <= largestId;
+  Number.isInteger(id) && id >= numberRanges.id.min && id <= numberRanges.id.max;
 
 /**
  * The ids among `ids` that name a row of the subject's table, in one query. A number no id can
