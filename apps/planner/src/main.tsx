@@ -7,11 +7,11 @@ import { App } from "./app/App";
 import { BlankApp } from "./app/BlankApp";
 import { StartupError } from "./app/StartupError";
 import { myUserAuthorizationQuery } from "./features/shell/api/get-my-user-authorization";
-import { loadReferenceData } from "./features/shell/api/get-reference-data";
 import { ApiRequestError, createApiClient } from "./lib/api-client";
 import { acquireApiToken, createSignInClient, signIn } from "./lib/auth";
 import { activateLanguage, i18n } from "./lib/i18n";
 import { type MyProfile, myProfileQuery } from "./lib/my-profile";
+import { loadReferenceData } from "./lib/reference-data";
 import { createSessionStore, type SessionStore } from "./lib/session";
 import { loadSettings } from "./lib/settings";
 

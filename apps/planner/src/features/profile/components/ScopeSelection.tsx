@@ -16,8 +16,8 @@ import {
 import { useMemo, useState } from "react";
 import { describeError } from "../../../lib/error-messages";
 import { type ProfilePreferences, useProfilePreferences } from "../../../lib/preferences";
+import { useScopeReferenceData } from "../../../lib/reference-data";
 import { useSession } from "../../../lib/session";
-import { useScopeReferenceData } from "../api/get-reference-data";
 import {
   changeSelection,
   isEmptyChoice,

@@ -5,8 +5,8 @@ import { useSWRConfig } from "swr";
 import { describeError } from "../../../lib/error-messages";
 import { useUpdateMyProfile } from "../../../lib/my-profile";
 import { useProfilePreferences } from "../../../lib/preferences";
+import { useScopeReferenceData } from "../../../lib/reference-data";
 import { SessionContext } from "../../../lib/session";
-import { useScopeReferenceData } from "../api/get-reference-data";
 import { sameSelection, scopeChoices, withinChoices } from "../utils/scope-choices";
 
 /** Choosing the active role, and how the last choice went. */

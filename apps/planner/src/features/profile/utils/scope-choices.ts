@@ -11,7 +11,7 @@ import {
   scopeReference,
 } from "@releve/domain";
 import type { ProfilePreferences } from "../../../lib/preferences";
-import type { ScopeReferenceData } from "../api/get-reference-data";
+import type { ScopeReferenceData } from "../../../lib/reference-data";
 
 /**
  * The scope the planner can check choices against. Only a scope by items comes with its pairs;

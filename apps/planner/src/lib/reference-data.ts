@@ -1,10 +1,12 @@
 import type { Entity, ReferenceItem, ReferenceType } from "@releve/domain";
 import { useMemo } from "react";
-import { defineQuery } from "../../../lib/api-context";
+import type { ApiClient } from "./api-client";
+import { defineQuery, type Query } from "./api-context";
 
 /*
- * The reference data the scope selection chooses from. The paths are the SWR keys the planner
- * loads at start, so these hooks read the answers already in the cache instead of calling again.
+ * The reference data (spec 01 §7): loaded once at start as SWR fallback entries; the pages that
+ * read it (the profile's scope selection, the lists' filters) use the same queries, so they read
+ * the answers already in the cache instead of calling again.
  */
 
 /** `GET Activities/GetAllActivityTypes`. */
@@ -15,6 +17,31 @@ export const activitiesQuery = defineQuery<ReferenceItem[]>("Activities/GetAllAc
 export const entityTypesQuery = defineQuery<ReferenceType[]>("Entities/GetAllEntityTypes");
 /** `GET Entities/GetAllEntities`. */
 export const entitiesQuery = defineQuery<Entity[]>("Entities/GetAllEntities");
+
+const referenceDataQueries: Pick<Query<unknown>, "key" | "fetch">[] = [
+  activityTypesQuery,
+  activitiesQuery,
+  entityTypesQuery,
+  entitiesQuery,
+];
+
+/**
+ * Loads the reference data at start, as SWR fallback entries. A failed call is only logged
+ * (spec 01 §8): the page that needs it loads it again.
+ */
+export async function loadReferenceData(client: ApiClient): Promise<Record<string, unknown>> {
+  const results = await Promise.allSettled(
+    referenceDataQueries.map((query) => query.fetch(client)),
+  );
+  const loaded: Record<string, unknown> = {};
+  results.forEach((result, index) => {
+    const query = referenceDataQueries[index];
+    if (!query) return;
+    if (result.status === "fulfilled") loaded[query.key] = result.value;
+    else console.error(`Reference data ${query.key} could not be loaded`, result.reason);
+  });
+  return loaded;
+}
 
 /** The four lists of reference data of a scope: activities and entities with their types. */
 export interface ScopeReferenceData {
