@@ -10,6 +10,7 @@ import {
 import {
   aadstsCodeOf,
   aadstsCodes,
+  authCacheStorage,
   type SignInRecovery,
   signInErrorCodes,
   signInRecovery,
@@ -37,7 +38,8 @@ export function createSignInClient(settings: Settings): PublicClientApplication 
         ? { OIDCOptions: { defaultScopes: ["openid", "profile"] } }
         : {}),
     },
-    cache: { cacheLocation: "localStorage" },
+    // Spec 01 §9: the sign-in cache survives a closed tab, so a reopened planner needs no new sign-in.
+    cache: { cacheLocation: authCacheStorage },
     system: {
       protocolMode: settings.auth.protocolMode,
       iframeBridgeTimeout: tokenRenewalFrameTimeoutMs,
