@@ -60,7 +60,7 @@ export default defineConfig({
             viewport,
             provider: playwright({
               launchOptions: {
-                executablePath: "/usr/bin/chromium",
+                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
                 args: [
                   "--headless",
                   "--no-sandbox",
