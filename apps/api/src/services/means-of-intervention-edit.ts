@@ -5,6 +5,7 @@ import {
   duplicatedMeansDates,
   duplicationOffset,
   instantToWallClock,
+  liveRegistrationStatuses,
   meansDatesOutOfBounds,
   meansTransition,
   validateDuplicate,
@@ -85,7 +86,7 @@ export async function updateMeansOfIntervention(
       .selectFrom("registration")
       .select(["start_at", "end_at"])
       .where("means_of_intervention_id", "=", id)
-      .where("status", "in", ["pending", "validated"])
+      .where("status", "in", liveRegistrationStatuses)
       .execute();
     const iso = (value: Date) => instantOf(value, context.timeZone);
     const outOfBounds = meansDatesOutOfBounds(

@@ -1,5 +1,6 @@
 import {
   activityTransition,
+  liveRegistrationStatuses,
   type MeansAction,
   type MeansOfIntervention,
   type MeansStatusFilter,
@@ -259,7 +260,7 @@ export async function splitMeansOfIntervention(
       .selectAll("registration")
       .select("person.staff_type")
       .where("registration.means_of_intervention_id", "=", id)
-      .where("registration.status", "in", ["pending", "validated"])
+      .where("registration.status", "in", liveRegistrationStatuses)
       .orderBy("registration.id")
       .execute();
     const following = registrationsFollowingSplit(
@@ -363,7 +364,7 @@ export async function deleteMeansOfIntervention(
         .selectFrom("registration")
         .select((eb) => eb.fn.countAll<string>().as("count"))
         .where("means_of_intervention_id", "=", meansId)
-        .where("status", "in", ["pending", "validated"])
+        .where("status", "in", liveRegistrationStatuses)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     };

@@ -1,4 +1,4 @@
-import { isInUse } from "@releve/domain";
+import { isInUse, liveRegistrationStatuses } from "@releve/domain";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, OperationalActivityTable } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
@@ -49,7 +49,7 @@ export async function lockForDeletion(
     .select("means_of_intervention.operational_activity_id as activityId")
     .select((eb) => eb.fn.countAll<string>().as("count"))
     .where("means_of_intervention.operational_activity_id", "in", activityIds)
-    .where("registration.status", "in", ["pending", "validated"])
+    .where("registration.status", "in", liveRegistrationStatuses)
     .groupBy("means_of_intervention.operational_activity_id")
     .execute();
   return new Map(rows.map((row) => [row.activityId, Number(row.count)]));

@@ -3,6 +3,7 @@ import {
   type EmailType,
   forbidden,
   isPersonInScope,
+  liveRegistrationStatuses,
   notFound,
   type Person,
   type PersonPlace,
@@ -54,7 +55,7 @@ function placesSql(personId: Expression<number> | number) {
       from registration served
       join means_of_intervention means on means.id = served.means_of_intervention_id
       join operational_activity planned on planned.id = means.operational_activity_id
-     where served.status in ('pending', 'validated') and served.person_id = ${personId}
+     where served.status in (${sql.join([...liveRegistrationStatuses])}) and served.person_id = ${personId}
     union all
     select qualified.person_id, null::integer, qualified.activity_id
       from person_activity qualified

@@ -1,4 +1,8 @@
-import { type RegistrationStatus, registrationTransition } from "@releve/domain";
+import {
+  liveRegistrationStatuses,
+  type RegistrationStatus,
+  registrationTransition,
+} from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { StatusChange } from "./audit.js";
@@ -21,7 +25,7 @@ export async function cancelRegistrationsOf(
     .selectFrom("registration")
     .select(["id", "person_id", "status", "is_proposed"])
     .where("means_of_intervention_id", "in", meansIds)
-    .where("status", "in", ["pending", "validated"])
+    .where("status", "in", liveRegistrationStatuses)
     .orderBy("id")
     .forUpdate()
     .execute();

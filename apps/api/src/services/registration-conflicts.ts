@@ -1,4 +1,9 @@
-import { assignmentConflicts, type Conflict, registrationInvalidPersonScope } from "@releve/domain";
+import {
+  assignmentConflicts,
+  type Conflict,
+  liveRegistrationStatuses,
+  registrationInvalidPersonScope,
+} from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
@@ -59,7 +64,7 @@ export async function findConflicts(
       .selectFrom("registration")
       .select(["id", "person_id", "means_of_intervention_id", "status", "start_at", "end_at"])
       .where("person_id", "in", personIds)
-      .where("status", "in", ["pending", "validated"])
+      .where("status", "in", liveRegistrationStatuses)
       .where("start_at", "<", to)
       .where("end_at", ">", from)
       .execute(),

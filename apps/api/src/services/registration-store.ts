@@ -4,6 +4,7 @@ import {
   concurrentChange,
   instantToWallClock,
   isFieldStaff,
+  liveRegistrationStatuses,
   notFound,
   type RegistrationStatus,
   registrationLifecycleStatus,
@@ -191,7 +192,7 @@ export async function otherParticipations(
     .select(["start_at", "end_at"])
     .where("person_id", "=", registration.person_id)
     .where("id", "<>", registration.id)
-    .where("status", "in", ["pending", "validated"])
+    .where("status", "in", liveRegistrationStatuses)
     .where("start_at", "<", new Date(window.expectedMax))
     .where("end_at", ">", new Date(window.expectedMin))
     .execute();
@@ -450,7 +451,7 @@ async function alreadyLiveRefusal(
           .select(["status", "is_proposed"])
           .where("person_id", "=", context.personId)
           .where("means_of_intervention_id", "=", context.meansOfInterventionId)
-          .where("status", "in", ["pending", "validated"])
+          .where("status", "in", liveRegistrationStatuses)
           .executeTakeFirst()
       : undefined;
   return unexpectedStatus("registration", {

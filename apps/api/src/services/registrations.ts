@@ -4,6 +4,7 @@ import {
   effectiveRegistrationSettings,
   type Finding,
   followsToSplitSibling,
+  liveRegistrationStatuses,
   meansTransition,
   type RegistrationAction,
   type RegistrationStatus,
@@ -117,7 +118,7 @@ export function createRegistrations(
       .select(["person_id", "means_of_intervention_id", "status", "is_proposed"])
       .where("person_id", "in", personIds)
       .where("means_of_intervention_id", "in", [...locked.keys()])
-      .where("status", "in", ["pending", "validated"])
+      .where("status", "in", liveRegistrationStatuses)
       .execute();
     const liveOn = (personId: number, meansId: number) =>
       live.find((row) => row.person_id === personId && row.means_of_intervention_id === meansId);
