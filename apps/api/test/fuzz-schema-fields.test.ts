@@ -10,24 +10,34 @@ import { fieldName, fieldsOf, type SchemaField } from "./support/fuzz/schema-fie
  * lists, unions) and how a case replaces one field of a valid body.
  */
 
+// Shaped like the route schemas, bounded as they are: the walk reads through every wrapper.
 const schema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
   openingDaysBeforeStart: v.optional(
-    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365))),
     null,
   ),
   deadline: v.pipe(
-    v.optional(v.nullable(v.string()), null),
+    v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40))), null),
     v.transform((value) => value),
     v.nullable(
       v.pipe(
         v.string(),
+        v.maxLength(40),
         v.check(() => true),
       ),
     ),
   ),
-  from: v.optional(v.pipe(v.string(), v.isoTimestamp())),
-  texts: v.array(v.object({ language: v.picklist(["fr", "en"]), title: v.optional(v.string()) })),
+  from: v.optional(v.pipe(v.string(), v.maxLength(40), v.isoTimestamp())),
+  texts: v.pipe(
+    v.array(
+      v.object({
+        language: v.picklist(["fr", "en"]),
+        title: v.optional(v.pipe(v.string(), v.maxLength(120))),
+      }),
+    ),
+    v.maxLength(2),
+  ),
   entityIds: v.optional(v.pipe(v.array(v.pipe(v.number(), v.maxValue(9))), v.maxLength(3)), []),
   recurrence: v.object({ nth: v.optional(v.nullable(v.object({ value: v.picklist([0, -1]) }))) }),
 });
