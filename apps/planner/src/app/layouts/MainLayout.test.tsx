@@ -155,8 +155,9 @@ describe("the main layout (spec 01 §2)", () => {
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: preferencesStorageKey }));
     });
+    // The shortcut follows once the layout has read the saved preferences again.
     expect(
-      within(shortcuts).getByRole("link", { name: "Filtres (un filtre est actif)" }),
+      await within(shortcuts).findByRole("link", { name: "Filtres (un filtre est actif)" }),
     ).toBeTruthy();
     window.localStorage.removeItem(preferencesStorageKey);
     act(() => {
