@@ -63,6 +63,11 @@ export interface Config {
   trustedProxyHops: number;
   /** Whether `/api-docs` serves the OpenAPI document and its viewer (off in production). */
   apiDocs: boolean;
+  /**
+   * Whether each answer is checked against its call's response schema, a mismatch answering 500
+   * (`API_CHECK_ANSWERS`; on everywhere but production, where it would cost every call).
+   */
+  checkAnswers: boolean;
 }
 
 /** Requests per minute before the API answers 429 `request.tooManyRequests` (decision 021). */
@@ -143,6 +148,13 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
     ),
     token: readInteger("TOKEN_RATE_LIMIT", env.TOKEN_RATE_LIMIT, defaultRateLimits.token, range),
   };
+}
+
+/** A `0`/`1` flag, its default when unset. */
+function readFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  if (value !== "0" && value !== "1") throw new ConfigError(`${name}: "${value}" is not 0 or 1`);
+  return value === "1";
 }
 
 function readApiDocs(value: string | undefined, environment: Environment): boolean {
@@ -250,5 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       [0, 10],
     ),
     apiDocs: readApiDocs(env.API_DOCS, environment),
+    checkAnswers: readFlag(
+      "API_CHECK_ANSWERS",
+      env.API_CHECK_ANSWERS,
+      environment !== "production",
+    ),
   };
 }

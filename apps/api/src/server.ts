@@ -96,6 +96,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
         version: parts.version,
         timeZone: config.timeZone,
         accessCacheSeconds: config.accessCacheSeconds,
+        checkAnswers: config.checkAnswers,
         ...(parts.clock ? { clock: parts.clock } : {}),
       }),
     { prefix: "/api" },

@@ -42,3 +42,6 @@ export * from "./time/supported-range.js";
 export * from "./time/wall-clock.js";
 export * from "./time/work-export.js";
 export * from "./time/zoned.js";
+export * from "./calls/call.js";
+export * as calls from "./calls/index.js";
+export * from "./calls/request-parts.js";

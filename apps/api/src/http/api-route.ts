@@ -1,7 +1,15 @@
-import { apiError, type FeatureCode, isIdParameter, routeIdsAreValid } from "@releve/domain";
+import {
+  type AnyCall,
+  type ApiCall,
+  apiError,
+  type CallParsedBody,
+  type FeatureCode,
+  isIdParameter,
+  routeIdsAreValid,
+} from "@releve/domain";
 import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { Kysely } from "kysely";
-import type * as v from "valibot";
+import * as v from "valibot";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import { type Access, accessOf, requireFeature } from "../services/access.js";
@@ -57,6 +65,11 @@ export interface ApiRoute<
   changesAccess?: "caller" | "anyone";
   /** Status of a success (200 unless said). */
   successStatus?: number;
+  /**
+   * The schema of a successful answer (the call catalogue's), checked when the API checks its
+   * answers; `null`: the answer is a file.
+   */
+  response?: v.GenericSchema | null;
   handler: (
     context: RouteContext<Schema extends v.GenericSchema ? v.InferOutput<Schema> : unknown>,
   ) => Promise<unknown>;
@@ -74,6 +87,57 @@ export function apiRoute<Schema extends v.GenericSchema | undefined = undefined>
   return route as ApiRoute;
 }
 
+/** The handler of a call of the catalogue: what it answers, its body parsed by the call's schema. */
+export type CallHandler<Call extends AnyCall> = (
+  context: RouteContext<CallParsedBody<Call>>,
+) => Promise<
+  Call["response"] extends v.GenericSchema ? v.InferInput<Call["response"]> | undefined : unknown
+>;
+
+/** A route of the API: a call of the catalogue (`@releve/domain` `calls`) and its handler. */
+export function callRoute<const Call extends ApiCall>(
+  call: Call,
+  handler: CallHandler<Call>,
+): ApiRoute {
+  return {
+    method: call.method,
+    path: call.path,
+    feature: call.feature,
+    write: call.write,
+    summary: call.summary,
+    ...(call.body ? { body: call.body } : {}),
+    ...(call.form ? { form: call.form } : {}),
+    ...(call.upload ? { upload: true } : {}),
+    ...(call.response === null ? { download: true } : {}),
+    ...(call.changesAccess ? { changesAccess: call.changesAccess } : {}),
+    ...(call.successStatus ? { successStatus: call.successStatus } : {}),
+    response: call.response,
+    handler: handler as ApiRoute["handler"],
+  };
+}
+
+/** An answer that breaks its call's response schema: a fault of the API, never of the caller. */
+export class AnswerMismatch extends Error {
+  override name = "AnswerMismatch";
+}
+
+/**
+ * Checks an answer, as JSON, against its call's response schema: the first issues, with their
+ * paths, in the error.
+ */
+export function checkAnswer(route: ApiRoute, answer: unknown): void {
+  if (!route.response) return;
+  const json: unknown = answer === undefined ? null : JSON.parse(JSON.stringify(answer));
+  const result = v.safeParse(route.response, json);
+  if (result.success) return;
+  const issues = result.issues
+    .slice(0, 5)
+    .map((issue) => `${v.getDotPath(issue) ?? "(answer)"}: ${issue.message}`);
+  throw new AnswerMismatch(
+    `The answer of ${route.method} ${route.path} breaks its response schema: ${issues.join("; ")}`,
+  );
+}
+
 /**
  * The Fastify handler of a route: ids must be integers (spec 01 §5), the active role must hold
  * the feature (and write), then the handler runs.
@@ -87,6 +151,8 @@ export function routeHandler(
     clock: Clock;
     /** Forgets the access read of one caller (by token subject), or of everyone. */
     onAccessChanged: (subject?: string) => void;
+    /** Whether each answer is checked against its call's response schema (tests, development). */
+    checkAnswers?: boolean;
   },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
@@ -107,6 +173,7 @@ export function routeHandler(
       timeZone: deps.timeZone,
       now: deps.clock(),
     });
+    if (deps.checkAnswers && reply.statusCode < 300) checkAnswer(route, result ?? null);
     if (route.changesAccess === "caller") deps.onAccessChanged(request.tokenSubject);
     if (route.changesAccess === "anyone") deps.onAccessChanged();
     if (route.successStatus) reply.status(route.successStatus);

@@ -1,10 +1,10 @@
-import { isRoleCode, type RoleCode, type VersionInfo } from "@releve/domain";
+import { calls, isRoleCode, type RoleCode, type VersionInfo } from "@releve/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { bearerToken, type TokenVerifier } from "../auth/tokens.js";
 import { type Clock, createClock } from "../clock.js";
 import type { Database } from "../db/schema.js";
-import { type ApiRoute, apiRoute, routeHandler } from "../http/api-route.js";
+import { type ApiRoute, apiRoute, callRoute, routeHandler } from "../http/api-route.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import { type AccessData, readAccessData } from "../services/access.js";
 import { AccessCache } from "../services/access-cache.js";
@@ -59,6 +59,8 @@ export interface ApiDependencies {
   accessCacheSeconds: number;
   /** Business time; the real clock when absent. */
   clock?: Clock;
+  /** Whether each answer is checked against its call's response schema. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -85,12 +87,7 @@ const isPlainObject = (value: unknown) =>
 function shellRoutes(version: VersionInfo): ApiRoute[] {
   const read = { method: "GET", feature: null, write: false } as const;
   return [
-    apiRoute({
-      ...read,
-      path: "Monitoring/Version",
-      summary: "The version, environment and commit of the running API",
-      handler: async () => version,
-    }),
+    callRoute(calls.releaseNote.version, async () => version),
     apiRoute({
       ...read,
       path: "authorization/GetMyUserAuthorization",
@@ -210,6 +207,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
         timeZone: deps.timeZone,
         clock: deps.clock ?? realClock,
         onAccessChanged: (subject) => accessCache.clear(subject),
+        checkAnswers: deps.checkAnswers ?? false,
       }),
     });
   }

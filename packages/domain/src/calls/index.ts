@@ -1,0 +1,15 @@
+/**
+ * The call catalogue: every call of the API described once, by subject (`calls.alert.search`).
+ * The API attaches a handler to each; the planner calls them through its client.
+ */
+export * as alert from "./alert.js";
+export * as meansOfIntervention from "./means-of-intervention.js";
+export * as meansType from "./means-type.js";
+export * as operationalActivity from "./operational-activity.js";
+export * as person from "./person.js";
+export * as referenceData from "./reference-data.js";
+export * as registration from "./registration.js";
+export * as reinforcement from "./reinforcement.js";
+export * as releaseNote from "./release-note.js";
+export * as scheduleChange from "./schedule-change.js";
+export * as security from "./security.js";

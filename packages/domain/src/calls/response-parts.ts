@@ -1,0 +1,31 @@
+import * as v from "valibot";
+
+/**
+ * The pieces of the calls' response schemas. They describe what the API sends, as JSON: dates are
+ * ISO 8601 strings, absent values `null`. They check answers in tests and development and type
+ * them in the planner; they bound nothing, since the API is their only author.
+ */
+
+/** A database id. */
+export const idValue = v.pipe(v.number(), v.integer());
+/** An instant as the API writes it (`2027-04-04T05:00:00.000Z` or with an offset). */
+export const instantText = v.pipe(v.string(), v.isoTimestamp());
+/** A calendar date (`2027-04-04`). */
+export const dateText = v.pipe(v.string(), v.isoDate());
+/** A count, zero or more. */
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A `T` or `null`. */
+export const orNull = <const Schema extends v.GenericSchema>(schema: Schema) => v.nullable(schema);
+
+/** A page of results of `POST {resource}/search` (decision 006). */
+export function pageOf<const Item extends v.GenericSchema>(item: Item) {
+  return v.object({
+    items: v.array(item),
+    total: count,
+    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  });
+}
+
+/** An answer without content (`204`, or `null` from a handler with nothing to say). */
+export const noContent = v.null();
