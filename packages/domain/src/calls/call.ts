@@ -40,7 +40,7 @@ export interface ApiCall<
   /** The schema of a successful answer as JSON; `null` when the answer is a file. */
   response: Response;
   /** Status of a success (200 unless said). */
-  successStatus?: 200 | 201 | 204;
+  successStatus?: 200 | 201 | 202 | 204;
   /**
    * A success changes what access is made of: the caller's own (`caller`: active role,
    * language) or anyone's (`anyone`: roles, privileges).
