@@ -1,45 +1,118 @@
-// The planner's first-route weight: the JavaScript and CSS a browser downloads to show /home,
-// raw and gzipped, read from the Vite manifest of the last build (`npm run build` first).
-import { readFileSync } from "node:fs";
+// The planner's bundle budgets (decision 023), checked by the test command: what a browser
+// downloads to show the first route, and what each lazily loaded route adds. Sizes are those of
+// the last build (`npm run build` first), gzipped at level 9: deterministic, so a check rather than
+// a timed test. An empty React application is built in the same run as the yardstick.
+//
+//   node bench/bundle-size.mjs           prints the figures
+//   node bench/bundle-size.mjs --check   also fails (exit 1) when a budget is exceeded
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import react from "@vitejs/plugin-react-swc";
+import { build } from "vite";
+import {
+  closure,
+  contributors,
+  filesOf,
+  kb,
+  readManifest,
+  sizeOf,
+  weigh,
+} from "./bundle/weigh.mjs";
 
+/** The budgets, gzipped bytes (decision 023). */
+export const budgets = {
+  /** `/home` of a French user: entry, start-up, its page and its catalogues. */
+  firstRoute: 290 * 1024,
+  /** What a lazily loaded route adds to the first route. */
+  lazyRoute: 60 * 1024,
+};
+/** The first route's weight against the empty React application's: a goal, printed. */
+const ratioGoal = 3.5;
+
+const check = process.argv.includes("--check");
 const dist = path.resolve(import.meta.dirname, "../apps/planner/dist");
-const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeKey = Object.keys(manifest).find((key) => key.endsWith("routes/HomePage.tsx"));
+const manifest = readManifest(dist);
+const keys = Object.keys(manifest);
 
-/** The chunk and everything it imports statically. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-  return seen;
-}
+/**
+ * What the start-up loads besides the entry's static imports: the start page and the default
+ * language's catalogues (the planner's and the design system's), imported dynamically.
+ */
+const startUp = keys.filter(
+  (key) =>
+    manifest[key].isDynamicEntry &&
+    (key.endsWith("routes/HomePage.tsx") || /\/locales\/fr\/[^/]+\.ts$/.test(key)),
+);
+const entry = keys.find((key) => manifest[key].isEntry);
+const firstKeys = new Set([entry, ...startUp].flatMap((key) => [...closure(manifest, key)]));
+const firstFiles = filesOf(manifest, firstKeys);
+const first = weigh(dist, firstFiles);
 
-const chunks = new Set([...closure(entryKey), ...(homeKey ? closure(homeKey) : [])]);
-const files = new Set();
-for (const key of chunks) {
-  files.add(manifest[key].file);
-  for (const css of manifest[key].css ?? []) files.add(css);
-}
-
-let raw = 0;
-let gzip = 0;
-const rows = [];
-for (const file of files) {
-  const content = readFileSync(path.join(dist, file));
-  const gz = gzipSync(content, { level: 9 }).length;
-  raw += content.length;
-  gzip += gz;
-  rows.push({ file, raw: content.length, gzip: gz });
-}
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+const rows = [...firstFiles].map((file) => ({ file, ...sizeOf(dist, file) }));
+for (const row of rows.sort((a, b) => b.gzip - a.gzip).slice(0, 10)) {
   console.info(
     `${row.file.padEnd(44)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} gz`,
   );
 }
 console.info(
-  `${"first route (/home) total".padEnd(44)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gz`,
+  `${"first route (/home, fr)".padEnd(44)} ${kb(first.raw).padStart(10)} ${kb(first.gzip).padStart(10)} gz  (budget ${kb(budgets.firstRoute)}, ${firstFiles.size} files)`,
 );
+
+/** Each lazily loaded route: what navigating to it downloads beyond the first route. */
+const lazyRoutes = keys
+  .filter(
+    (key) =>
+      manifest[key].isDynamicEntry && /\/routes\/[^/]+\.tsx$/.test(key) && !startUp.includes(key),
+  )
+  .map((key) => {
+    const files = [...filesOf(manifest, closure(manifest, key))].filter(
+      (file) => !firstFiles.has(file),
+    );
+    return { key, files, ...weigh(dist, files) };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+for (const route of lazyRoutes) {
+  console.info(
+    `${`lazy ${route.key.replace(/^src\//, "")}`.padEnd(60)} ${kb(route.gzip).padStart(10)} gz`,
+  );
+}
+
+// The yardstick: the smallest React application, built here with the same Vite and React.
+const emptyRoot = path.join(import.meta.dirname, "bundle/empty-react-app");
+const emptyDist = path.join(emptyRoot, "dist");
+await build({
+  root: emptyRoot,
+  logLevel: "silent",
+  configFile: false,
+  plugins: [react()],
+  build: { outDir: emptyDist, emptyOutDir: true, manifest: true, target: "es2022" },
+});
+const emptyManifest = readManifest(emptyDist);
+const emptyEntry = Object.keys(emptyManifest).find((key) => emptyManifest[key].isEntry);
+const empty = weigh(emptyDist, filesOf(emptyManifest, closure(emptyManifest, emptyEntry)));
+rmSync(emptyDist, { recursive: true, force: true });
+const ratio = first.gzip / empty.gzip;
+console.info(
+  `${"empty React application".padEnd(44)} ${kb(empty.raw).padStart(10)} ${kb(empty.gzip).padStart(10)} gz  first route = ${ratio.toFixed(2)}× (goal ≤ ${ratioGoal}×)`,
+);
+
+const failures = [];
+if (first.gzip > budgets.firstRoute) {
+  failures.push({
+    what: `the first route weighs ${kb(first.gzip)} gz, over its budget of ${kb(budgets.firstRoute)}`,
+    files: [...firstFiles],
+  });
+}
+for (const route of lazyRoutes.filter((route) => route.gzip > budgets.lazyRoute)) {
+  failures.push({
+    what: `${route.key} adds ${kb(route.gzip)} gz, over the lazy route budget of ${kb(budgets.lazyRoute)}`,
+    files: route.files,
+  });
+}
+for (const failure of failures) {
+  console.error(`\nOver budget: ${failure.what}. Largest contributors (code alone, gzipped):`);
+  for (const item of contributors(dist, failure.files)) {
+    console.error(`  ${kb(item.gzip).padStart(9)}  ${item.name}`);
+  }
+}
+if (check && failures.length > 0) process.exitCode = 1;

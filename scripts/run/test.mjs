@@ -13,6 +13,8 @@ const ok = await runStages([
   ["translations complete (fr, en, de)", () => turbo("i18n:check")],
   ["typecheck", () => turbo("typecheck")],
   ["build", () => turbo("build", "build-storybook")],
+  // Sizes are deterministic: the first route's and each lazy route's budgets (decision 023).
+  ["bundle budgets (planner)", () => execOrThrow("node", ["bench/bundle-size.mjs", "--check"])],
   // The unit suites print their summaries (the domain's coverage among them).
   ["unit tests (PGlite)", () => execOrThrow("turbo", ["run", "test", "--output-logs=new-only"])],
   [

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error("No #root element");
   const root = createRoot(container);
   // Before anyone signs in, the browser's language; signed in, the profile's.
-  activateLanguage(interfaceLanguage(navigator.language));
+  await activateLanguage(interfaceLanguage(navigator.language));
   if (matchRoute(window.location.pathname)?.route.layout === "blank") {
     root.render(
       <StrictMode>
@@ -71,7 +71,7 @@ async function start(): Promise<void> {
       return;
     }
     // The locale comes from the user profile (spec 01 §1).
-    if (profile) activateLanguage(profile.language);
+    if (profile) await activateLanguage(profile.language);
     session = createSessionStore(authorization);
     root.render(
       <StrictMode>

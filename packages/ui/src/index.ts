@@ -387,6 +387,7 @@ export {
   tooltipDelay,
 } from "./components/Tooltip";
 export {
+  loadUiMessages,
   type UiLocale,
   UiLocaleProvider,
   type UiLocaleProviderProps,

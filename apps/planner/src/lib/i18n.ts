@@ -1,14 +1,15 @@
 import { i18n, type Messages } from "@lingui/core";
 import { defaultLanguage, type Language, languages } from "@releve/domain";
-import { uiMessages } from "@releve/ui";
+import { loadUiMessages } from "@releve/ui";
 
 /**
  * Every compiled catalogue of the planner: the shell's frame and the API error messages
- * (`src/locales`), and each feature's own (`src/features/<name>/locales`), by language.
+ * (`src/locales`), and each feature's own (`src/features/<name>/locales`), by language. They load
+ * on demand, one language at a time: a French user never downloads the English and German words.
  */
-const compiledCatalogues = import.meta.glob<Messages>(
+const catalogueModules = import.meta.glob<Messages>(
   ["../locales/*/*.ts", "../features/*/locales/*/messages.ts"],
-  { eager: true, import: "messages" },
+  { import: "messages" },
 );
 
 /** The language a compiled catalogue's path is in (`…/locales/en/messages.ts` → `en`). */
@@ -17,23 +18,38 @@ function languageOf(path: string): Language | undefined {
   return languages.find((language) => language === segment);
 }
 
-const plannerMessages = Object.fromEntries(
-  languages.map((language) => [language, {} as Messages]),
-) as Record<Language, Messages>;
-for (const [path, messages] of Object.entries(compiledCatalogues)) {
-  const language = languageOf(path);
-  if (language) Object.assign(plannerMessages[language], messages);
+const loaded = new Map<Language, Promise<Messages>>();
+
+/** Every message of a language, the design system's first so the planner's own win. */
+function messagesOf(language: Language): Promise<Messages> {
+  let messages = loaded.get(language);
+  if (!messages) {
+    const planner = Object.entries(catalogueModules)
+      .filter(([path]) => languageOf(path) === language)
+      .map(([, load]) => load());
+    messages = Promise.all([loadUiMessages(language), ...planner]).then((catalogues) =>
+      Object.assign({}, ...catalogues),
+    );
+    // A catalogue that failed to load (a network error) is tried again next time.
+    messages.catch(() => loaded.delete(language));
+    loaded.set(language, messages);
+  }
+  return messages;
 }
 
+/** The language asked for last: a slower earlier load never overrides it. */
+let requested: Language | undefined;
+
 /**
- * Activates a language for the planner and the design system at once, and sets the document's
- * language so assistive technologies pronounce the page correctly.
+ * Activates a language for the planner and the design system at once, once its catalogues are
+ * loaded, and sets the document's language so assistive technologies pronounce the page
+ * correctly. Of two quick calls, the later one wins whatever order their catalogues arrive in.
  */
-export function activateLanguage(language: Language = defaultLanguage): void {
-  i18n.loadAndActivate({
-    locale: language,
-    messages: { ...uiMessages[language], ...plannerMessages[language] },
-  });
+export async function activateLanguage(language: Language = defaultLanguage): Promise<void> {
+  requested = language;
+  const messages = await messagesOf(language);
+  if (requested !== language) return;
+  i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }
 

@@ -183,12 +183,12 @@ describe("the main layout (spec 01 §2)", () => {
     // In the footer the name is written beside the logo: the image is not read a second time.
     expect(footer.querySelector("img")?.getAttribute("alt")).toBe("");
     expect(footer.querySelector("img")?.getAttribute("src")).toBe("/brand/logo-fr.svg");
-    act(() => activateLanguage("de"));
+    await act(() => activateLanguage("de"));
     expect(within(banner).getByRole("img", { name: "Nationale Hilfe" }).getAttribute("src")).toBe(
       "/brand/logo-de.svg",
     );
     expect(footer.textContent).toContain("Nationale Hilfe");
-    act(() => activateLanguage("fr"));
+    await act(() => activateLanguage("fr"));
   });
 
   it("after a navigation, closes the side pane, clears the errors, scrolls up and focuses the page", async () => {

@@ -4,5 +4,3 @@
  */
 export { useSwitchLanguage } from "./hooks/useSwitchLanguage";
 export { useSwitchRole } from "./hooks/useSwitchRole";
-export { ProfilePage } from "./routes/ProfilePage";
-export { ProfileSelectionPage } from "./routes/ProfileSelectionPage";

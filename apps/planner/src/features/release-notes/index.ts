@@ -3,4 +3,3 @@
  * version.
  */
 export { LatestReleaseNotes } from "./components/LatestReleaseNotes";
-export { ReleaseNotesPage } from "./routes/ReleaseNotesPage";

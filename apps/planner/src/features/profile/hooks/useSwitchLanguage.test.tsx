@@ -26,9 +26,9 @@ function LanguageProbe() {
 }
 
 beforeAll(() => activateLanguage("fr"));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  activateLanguage("fr");
+  await activateLanguage("fr");
 });
 
 describe("switching language", () => {
@@ -47,8 +47,9 @@ describe("switching language", () => {
     fireEvent.click(screen.getByRole("button", { name: "English" }));
     await waitFor(() => expect(callsTo(calls, "UserProfile/Me")).toHaveLength(1));
     fireEvent.click(screen.getByRole("button", { name: "German then French" }));
-    // Applied at once, saved in turn: German is skipped, French waits for English's answer.
-    expect(i18n.locale).toBe("fr");
+    // Applied as soon as its words are loaded, saved in turn: German is skipped, French waits for
+    // English's answer.
+    await waitFor(() => expect(i18n.locale).toBe("fr"));
     expect(callsTo(calls, "UserProfile/Me")).toHaveLength(1);
     await act(async () => release());
     await waitFor(() => expect(callsTo(calls, "UserProfile/Me")).toHaveLength(2));

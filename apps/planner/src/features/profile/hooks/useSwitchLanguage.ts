@@ -41,7 +41,7 @@ export function useSwitchLanguage(): SwitchLanguage {
   const switchLanguage = (next: Language): Promise<boolean> => {
     latest.current = next;
     setRefusal(null);
-    activateLanguage(next);
+    void activateLanguage(next);
     const save = async (): Promise<boolean> => {
       // A later choice is waiting: it is the one to save.
       if (latest.current !== next) return true;
@@ -52,7 +52,7 @@ export function useSwitchLanguage(): SwitchLanguage {
       } catch (error) {
         // A later choice is in flight: it decides the language, not this refusal.
         if (latest.current === next) {
-          activateLanguage(saved.current);
+          void activateLanguage(saved.current);
           latest.current = saved.current;
           setRefusal({ error });
         }

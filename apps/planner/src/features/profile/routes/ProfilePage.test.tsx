@@ -49,11 +49,11 @@ async function optionsOf(field: RegExp): Promise<string[]> {
 }
 
 beforeAll(() => activateLanguage("fr"));
-afterEach(() => {
+afterEach(async () => {
   // While the page still listens: the preferences store of the browser outlives each test.
   act(() => storeProfilePreferences(null));
   cleanup();
-  activateLanguage("fr");
+  await activateLanguage("fr");
 });
 
 describe("the profile page", () => {
@@ -102,7 +102,8 @@ describe("the profile page", () => {
 
     await choose(/Langue/, "English");
 
-    expect(screen.getByRole("heading", { level: 1, name: "My profile" })).toBeTruthy();
+    // Before the server answers: the catalogue loads, the page switches.
+    expect(await screen.findByRole("heading", { level: 1, name: "My profile" })).toBeTruthy();
     expect(screen.getByText("Volunteer")).toBeTruthy();
     expect(document.documentElement.lang).toBe("en");
     expect(calls).toContainEqual({
