@@ -87,11 +87,15 @@ export function apiRoute<Schema extends v.GenericSchema | undefined = undefined>
   return route as ApiRoute;
 }
 
-/** The handler of a call of the catalogue: what it answers, its body parsed by the call's schema. */
+/**
+ * The handler of a call of the catalogue: what it answers, its body parsed by the call's schema.
+ * A handler with nothing to say returns nothing (`void`), answered `null`.
+ */
 export type CallHandler<Call extends AnyCall> = (
   context: RouteContext<CallParsedBody<Call>>,
 ) => Promise<
-  Call["response"] extends v.GenericSchema ? v.InferInput<Call["response"]> | undefined : unknown
+  // biome-ignore lint/suspicious/noConfusingVoidType: an async handler without return is Promise<void>.
+  Call["response"] extends v.GenericSchema ? v.InferInput<Call["response"]> | void : unknown
 >;
 
 /** A route of the API: a call of the catalogue (`@releve/domain` `calls`) and its handler. */

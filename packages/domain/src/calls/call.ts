@@ -73,17 +73,27 @@ export type CallParams<Call extends AnyCall> = {
   [Name in ParameterNames<Call["path"]>]: Name extends "id" | `${string}Id` ? number : string;
 };
 
+/**
+ * The schema of an optional part of a call (`body`, `form`), `undefined` when it has none: reading
+ * an optional property adds `undefined` to the schema's type, which no schema extends.
+ */
+type PartSchema<Part> = [Exclude<Part, undefined>] extends [never]
+  ? undefined
+  : Exclude<Part, undefined>;
+
 /** What a client sends as the body: the body schema's input, or the form's. */
-export type CallBody<Call extends AnyCall> = Call["body"] extends v.GenericSchema
-  ? v.InferInput<Call["body"]>
-  : Call["form"] extends v.GenericSchema
-    ? v.InferInput<Call["form"]>
-    : undefined;
+export type CallBody<Call extends AnyCall> =
+  PartSchema<Call["body"]> extends v.GenericSchema
+    ? v.InferInput<PartSchema<Call["body"]>>
+    : PartSchema<Call["form"]> extends v.GenericSchema
+      ? v.InferInput<PartSchema<Call["form"]>>
+      : undefined;
 
 /** What the handler receives as the body: the body schema's output, or what was sent. */
-export type CallParsedBody<Call extends AnyCall> = Call["body"] extends v.GenericSchema
-  ? v.InferOutput<Call["body"]>
-  : unknown;
+export type CallParsedBody<Call extends AnyCall> =
+  PartSchema<Call["body"]> extends v.GenericSchema
+    ? v.InferOutput<PartSchema<Call["body"]>>
+    : unknown;
 
 /** What a successful call answers: the response schema's output, or a file. */
 export type CallAnswer<Call extends AnyCall> = Call["response"] extends v.GenericSchema
