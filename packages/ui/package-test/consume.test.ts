@@ -44,32 +44,46 @@ function install(packageDir: string, name: string): void {
 
 /**
  * Links a third-party package the way an installer would place it: the same files the workspace
- * resolved, so no network is needed, but found from the project's own node_modules.
+ * resolved, so no network is needed, found from `node_modules` under `root` (the project's own,
+ * or a package's own for its dependencies).
  */
-function provide(name: string, from: string): void {
+function provide(name: string, from: string, root = project): void {
   const source = realpathSync(path.join(from, "node_modules", name));
-  const target = path.join(project, "node_modules", name);
+  const target = path.join(root, "node_modules", name);
   if (existsSync(target)) return;
   mkdirSync(path.dirname(target), { recursive: true });
   symlinkSync(source, target, "dir");
 }
 
+/**
+ * What the tool itself installs and hands to the design system: one copy of each, which the
+ * design system must use rather than bring its own (its providers would otherwise never meet the
+ * components' hooks).
+ */
+const toolPackages = [
+  "react",
+  "react-dom",
+  "react-aria-components",
+  "@lingui/core",
+  "@lingui/react",
+  "@internationalized/date",
+];
+
 beforeAll(() => {
   project = mkdtempSync(path.join(tmpdir(), "releve-sister-tool-"));
   install(uiDir, "@releve/ui");
   install(domainDir, "@releve/domain");
+  // The tool's own copies at its top level; each package's other dependencies under the package,
+  // where an installer puts what a package alone needs.
+  for (const name of toolPackages) provide(name, uiDir);
   for (const [name, from] of [
     ["@releve/ui", uiDir],
     ["@releve/domain", domainDir],
   ] as const) {
-    const shipped = JSON.parse(
-      readFileSync(path.join(project, "node_modules", name, "package.json"), "utf8"),
-    );
-    for (const dependency of Object.keys({
-      ...shipped.dependencies,
-      ...shipped.peerDependencies,
-    })) {
-      if (!dependency.startsWith("@releve/")) provide(dependency, from);
+    const packageDir = path.join(project, "node_modules", name);
+    const shipped = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));
+    for (const dependency of Object.keys(shipped.dependencies ?? {})) {
+      if (!dependency.startsWith("@releve/")) provide(dependency, from, packageDir);
     }
   }
   for (const name of ["@types/react", "@types/react-dom"]) provide(name, uiDir);
@@ -89,12 +103,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 const variant: ButtonVariant = "danger";
 
-/** What a sister tool renders: a form field and a button, in English. */
-export function renderTool(): string {
-  const i18n = setupI18n({ locale: "en", messages: { en: uiMessages.en } });
+/** What a sister tool renders: a form field and a button, in its language. */
+export function renderTool(locale: "en" | "de" = "en"): string {
+  const i18n = setupI18n({ locale, messages: { [locale]: uiMessages[locale] } });
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <UiLocaleProvider locale="en">
+      <UiLocaleProvider locale={locale}>
         <div className={releveTheme}>
           <TextField label="Vehicle" isRequired />
           <Button variant={variant}>Delete</Button>
@@ -137,7 +151,15 @@ describe("@releve/ui as a sister tool installs it", () => {
     });
     expect(shipped.exports["./style.css"]).toBe("./dist/style.css");
     expect(shipped.dependencies["@releve/domain"]).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(readdirSync(path.join(project, "node_modules/@releve/ui")).sort()).toEqual([
+    // What the tool provides is a peer, never a dependency: an installer would otherwise give the
+    // design system a second copy whenever the tool's version differs.
+    for (const name of toolPackages) {
+      expect(shipped.peerDependencies[name], name).toBeTypeOf("string");
+      expect(shipped.dependencies[name], name).toBeUndefined();
+    }
+    // (its own dependencies are installed under it, in `node_modules`).
+    const files = readdirSync(path.join(project, "node_modules/@releve/ui"));
+    expect(files.filter((name) => name !== "node_modules").sort()).toEqual([
       "README.md",
       "dist",
       "package.json",
@@ -152,6 +174,8 @@ describe("@releve/ui as a sister tool installs it", () => {
     const tool = await import(/* @vite-ignore */ path.join(project, "tool.tsx"));
     const html: string = tool.renderTool();
     expect(html).toContain("(required)");
+    // The tool's Lingui instance reaches the components: the same tool, in German.
+    expect(tool.renderTool("de")).toContain("(Pflichtfeld)");
     expect(html).toMatch(/<button[^>]*>Delete<\/button>/);
     const stylesheet = readFileSync(
       path.join(project, "node_modules/@releve/ui/dist/style.css"),
