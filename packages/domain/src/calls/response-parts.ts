@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { severities } from "../enums.js";
 
 /**
  * The pieces of the calls' response schemas. They describe what the API sends, as JSON: dates are
@@ -29,3 +30,14 @@ export function pageOf<const Item extends v.GenericSchema>(item: Item) {
 
 /** An answer without content (`204`, or `null` from a handler with nothing to say). */
 export const noContent = v.null();
+
+/**
+ * A finding of the domain's rules (`Finding`): a message code with its parameters, the field it
+ * concerns and its severity. An answer carries the warnings and hints of a form it accepted.
+ */
+export const findingSchema = v.object({
+  field: v.string(),
+  code: v.string(),
+  params: v.record(v.string(), v.union([v.string(), v.number()])),
+  severity: v.picklist(severities),
+});
