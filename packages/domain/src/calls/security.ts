@@ -1,1 +1,249 @@
-export {};
+import * as v from "valibot";
+import { scopeTypes, userTypes } from "../enums.js";
+import { featureCodes } from "../features.js";
+import { roleAssignmentSchema, roleUnassignmentSchema } from "../forms/role-assignment.js";
+import { userProfileScopeSchema } from "../forms/user-profile-scope.js";
+import { instantMaxLength } from "../limits.js";
+import { languages } from "../reference-data.js";
+import { roleCodes, staffTypes } from "../roles.js";
+import { withinSupportedRange } from "../time/supported-range.js";
+import { isInstant } from "../time/wall-clock.js";
+import { defineCall } from "./call.js";
+import { personAnswerSchema } from "./person.js";
+import { choices, optionalIds, paging, searchText } from "./request-parts.js";
+import { idValue, instantText, noContent, pageOf } from "./response-parts.js";
+
+/**
+ * Security: the signed-in user's own profile and authorizations, the role table, the roles held
+ * (role assignment) and the privileges (user profile scopes) of the security screens.
+ */
+
+const anyUser = { feature: null, write: false } as const;
+const manage = { feature: "security.manage", write: true, changesAccess: "anyone" } as const;
+
+/**
+ * Whether an ISO instant names a real moment (no 30 February) within the dates the product
+ * handles (`supportedDateRange`, decision 007): one that moving into the range leaves as it is.
+ */
+function isRealInstant(value: string): boolean {
+  return isInstant(value) && withinSupportedRange(value).getTime() === Date.parse(value);
+}
+
+/** An instant with its offset that names a real moment (`2027-04-04T07:00:00+02:00`). */
+export const realInstant = v.pipe(
+  v.string(),
+  v.maxLength(instantMaxLength),
+  v.isoTimestamp(),
+  v.check(isRealInstant, "date.invalid"),
+);
+
+const roleCode = v.picklist(roleCodes);
+const scopeType = v.picklist(scopeTypes);
+/** The right to use one feature, read-only or with write (spec 01 §3). */
+const accessRight = v.object({ featureCode: v.picklist(featureCodes), mayWrite: v.boolean() });
+
+/** The signed-in user as the API describes it (spec 01 §3). */
+const userAnswerSchema = v.object({
+  personId: idValue,
+  personIdCentralDb: v.nullable(v.string()),
+  staffType: v.picklist(staffTypes),
+  firstName: v.string(),
+  lastName: v.string(),
+});
+
+/**
+ * `GET authorization/GetMyUserAuthorization` (spec 01 §7): the user, the authorizations held
+ * today in the order of the role table, each with its access rights by feature code (a feature
+ * the role lacks is absent) and, scoped by items, the entity × activity pairs of its privileges
+ * valid today; the active role chosen on the profile (`null`: the first held).
+ */
+export const myUserAuthorizationAnswerSchema = v.object({
+  user: userAnswerSchema,
+  userProfileAuthorizations: v.array(
+    v.object({
+      role: v.object({ code: roleCode }),
+      accessRights: v.record(v.picklist(featureCodes), v.optional(accessRight)),
+      scopeType,
+      scopes: v.array(v.object({ entityId: idValue, activityId: idValue })),
+    }),
+  ),
+  activeRoleCode: v.nullable(roleCode),
+});
+
+/** The signed-in user's own profile (spec 01 §3 profile state). */
+export const myUserProfileAnswerSchema = v.object({
+  language: v.picklist(languages),
+  /** The role chosen on the profile page; `null`: the first role held. */
+  activeRoleCode: v.nullable(roleCode),
+  lastSeenReleaseDate: v.nullable(instantText),
+  /** The roles held today, in the order of the role table. */
+  roleCodes: v.array(roleCode),
+  /** The user type under the active role (spec 01 §6), `null` without any role. */
+  userType: v.nullable(v.picklist(userTypes)),
+  person: personAnswerSchema,
+});
+
+/** `PUT UserProfile/Me`: each field present is changed, the others are left as they are. */
+export const myUserProfileChangesSchema = v.object({
+  language: v.optional(v.picklist(languages)),
+  activeRoleCode: v.optional(v.nullable(roleCode)),
+  lastSeenReleaseDate: v.optional(v.nullable(realInstant)),
+});
+
+/** One row of the role table, for the security screens. */
+export const roleAnswerSchema = v.object({
+  code: roleCode,
+  sortOrder: v.pipe(v.number(), v.integer()),
+  /** Its access rights, in the order of the feature codes. */
+  accessRights: v.array(accessRight),
+  /** The scope types it may be given with. */
+  scopeTypes: v.array(scopeType),
+  /** Whether the active role may assign and unassign it (spec 02 §6). */
+  assignable: v.boolean(),
+});
+
+/** A role held by a user (an authorization), as the role assign dialog answers it. */
+export const userAuthorizationAnswerSchema = v.object({
+  id: idValue,
+  personId: idValue,
+  roleCode,
+  scopeType,
+  validFrom: instantText,
+  /** Exclusive: the first instant the role is no longer held; `null` until unassigned. */
+  validTo: v.nullable(instantText),
+});
+
+/**
+ * A privilege as the API answers it (spec 01 §3): an item's type is the item's; a privilege
+ * without a start of its own starts with its role; `validTo` is exclusive (midnight ending the
+ * last day). With its person's names and the scope type of its role, which decides whether it
+ * restricts.
+ */
+export const userProfileScopeAnswerSchema = v.object({
+  id: idValue,
+  personId: idValue,
+  roleCode,
+  activityTypeId: v.nullable(idValue),
+  activityId: v.nullable(idValue),
+  entityTypeId: v.nullable(idValue),
+  entityId: v.nullable(idValue),
+  validFrom: instantText,
+  validTo: v.nullable(instantText),
+  firstName: v.string(),
+  lastName: v.string(),
+  scopeType,
+});
+
+/** Criteria of `POST UserProfileScope/search` (decision 006). */
+export const userProfileScopeSearchSchema = v.object({
+  personIds: optionalIds,
+  roleCodes: choices(roleCodes),
+  entityIds: optionalIds,
+  activityIds: optionalIds,
+  /** Words each found in the first or last name of the user. */
+  text: searchText,
+  /** Only the privileges valid at this instant, with their role. */
+  validAt: v.optional(realInstant),
+  ...paging(["lastName", "roleCode", "validFrom"]),
+});
+
+export const myAuthorization = defineCall({
+  method: "GET",
+  path: "authorization/GetMyUserAuthorization",
+  ...anyUser,
+  summary: "The signed-in user's authorizations and active role",
+  response: myUserAuthorizationAnswerSchema,
+});
+
+export const myProfile = defineCall({
+  method: "GET",
+  path: "UserProfile/Me",
+  ...anyUser,
+  summary: "The signed-in user's language, active role, last seen release date and person",
+  response: myUserProfileAnswerSchema,
+});
+
+export const updateMyProfile = defineCall({
+  method: "PUT",
+  path: "UserProfile/Me",
+  ...anyUser,
+  summary: "Sets the signed-in user's language, active role (one held) or last seen release date",
+  changesAccess: "caller",
+  body: myUserProfileChangesSchema,
+  response: myUserProfileAnswerSchema,
+});
+
+export const assignRole = defineCall({
+  method: "POST",
+  path: "UserProfile/AssignRole",
+  ...manage,
+  summary: "Gives a user a role with a scope type and validity, or changes those of a role held",
+  form: roleAssignmentSchema,
+  response: userAuthorizationAnswerSchema,
+});
+
+export const unassignRole = defineCall({
+  method: "POST",
+  path: "UserProfile/UnassignRole",
+  ...manage,
+  summary: "Takes a role and its privileges away from a user",
+  body: roleUnassignmentSchema,
+  successStatus: 204,
+  response: noContent,
+});
+
+export const roles = defineCall({
+  method: "GET",
+  path: "Role",
+  feature: "security",
+  write: false,
+  summary: "The role table: access rights by feature, scope types, and which roles one may assign",
+  response: v.array(roleAnswerSchema),
+});
+
+export const searchScopes = defineCall({
+  method: "POST",
+  path: "UserProfileScope/search",
+  feature: "security",
+  write: false,
+  summary: "Searches the privileges of the role's scope by user, role, place and validity",
+  body: userProfileScopeSearchSchema,
+  response: pageOf(userProfileScopeAnswerSchema),
+});
+
+export const getScope = defineCall({
+  method: "GET",
+  path: "UserProfileScope/:id",
+  feature: "security",
+  write: false,
+  summary: "Reads a privilege: user, role, scope and validity period",
+  response: userProfileScopeAnswerSchema,
+});
+
+export const createScope = defineCall({
+  method: "POST",
+  path: "UserProfileScope",
+  ...manage,
+  summary: "Creates a privilege, giving the user its role first when not held",
+  form: userProfileScopeSchema,
+  successStatus: 201,
+  response: userProfileScopeAnswerSchema,
+});
+
+export const updateScope = defineCall({
+  method: "PUT",
+  path: "UserProfileScope/:id",
+  ...manage,
+  summary: "Changes a privilege's user, role, scope or validity period",
+  form: userProfileScopeSchema,
+  response: userProfileScopeAnswerSchema,
+});
+
+export const removeScope = defineCall({
+  method: "DELETE",
+  path: "UserProfileScope/:id",
+  ...manage,
+  summary: "Deletes a privilege; the role stays held",
+  successStatus: 204,
+  response: noContent,
+});
