@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  type calls,
   checkReinforcementPerson,
   checkSharedAddress,
   noReinforcementRecipient,
@@ -28,10 +29,7 @@ type Row = Selectable<ReinforcementNotificationTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A notification as the API returns it; a person's comes with their name, for the list. */
-export type ReinforcementNotificationAnswer = ReinforcementNotification & {
-  firstName?: string;
-  lastName?: string;
-};
+export type ReinforcementNotificationAnswer = calls.reinforcement.NotificationAnswer;
 
 type RowWithPerson = Row & { first_name: string | null; last_name: string | null };
 

@@ -1,18 +1,18 @@
 import {
-  type AccessRight,
   activeAuthorization,
+  type calls,
   type FeatureCode,
   forbidden,
   type Instant,
   type Language,
   mayAssignRole,
   type RoleCode,
-  type ScopeType,
   scopeTypesOfRole,
   type UserType,
   userType,
 } from "@releve/domain";
 import type { Kysely } from "kysely";
+import type * as v from "valibot";
 import type { Database } from "../db/schema.js";
 import { ApiFailure } from "../http/errors.js";
 import type { Access } from "./access.js";
@@ -99,16 +99,7 @@ export async function updateMyUserProfile(
 }
 
 /** One row of the role table (`GET Role`), for the security screens. */
-export interface RoleView {
-  code: RoleCode;
-  sortOrder: number;
-  /** Its access rights by feature, in the order of the feature codes. */
-  accessRights: AccessRight[];
-  /** The scope types it may be given with. */
-  scopeTypes: readonly ScopeType[];
-  /** Whether the active role may assign and unassign it (spec 02 §6). */
-  assignable: boolean;
-}
+export type RoleView = v.InferOutput<typeof calls.security.roleAnswerSchema>;
 
 /** The role table with the access rights of each role. */
 export async function getRoleTable(db: Kysely<Database>, access: Access): Promise<RoleView[]> {
@@ -129,7 +120,7 @@ export async function getRoleTable(db: Kysely<Database>, access: Access): Promis
         featureCode: right.feature_code as FeatureCode,
         mayWrite: right.may_write,
       })),
-    scopeTypes: scopeTypesOfRole(role.code),
+    scopeTypes: [...scopeTypesOfRole(role.code)],
     assignable: mayAssignRole(access.authorization?.role.code, role.code),
   }));
 }
