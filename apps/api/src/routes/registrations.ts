@@ -122,12 +122,10 @@ export const registrationRoutes: ApiRoute[] = [
   callRoute(calls.registration.newProposedScheduleCount, ({ db, access }) =>
     newProposedScheduleCount(db, access),
   ),
-  callRoute(calls.registration.resetNewRegistrationCount, async ({ db, access }) => {
-    await resetCount(db, access, "new_registrations_seen_at");
-    return null;
-  }),
-  callRoute(calls.registration.resetNewProposedScheduleCount, async ({ db, access }) => {
-    await resetCount(db, access, "new_proposed_schedules_seen_at");
-    return null;
-  }),
+  callRoute(calls.registration.resetNewRegistrationCount, ({ db, access }) =>
+    resetCount(db, access, "new_registrations_seen_at"),
+  ),
+  callRoute(calls.registration.resetNewProposedScheduleCount, ({ db, access }) =>
+    resetCount(db, access, "new_proposed_schedules_seen_at"),
+  ),
 ];
