@@ -1,1 +1,239 @@
-export {};
+import * as v from "valibot";
+import {
+  meansStatuses,
+  meansStatusFilters,
+  openingOptions,
+  scheduleTypes,
+  splitTypes,
+  staffCompletenesses,
+} from "../enums.js";
+import { duplicateSchema } from "../forms/duplicate.js";
+import { idSchema, integerInRangeSchema } from "../forms/fields.js";
+import {
+  meansOfInterventionCloneSchema,
+  meansOfInterventionCreateSchema,
+  meansOfInterventionEditSchema,
+} from "../forms/means-of-intervention.js";
+import type { MeansAction } from "../lifecycle/means.js";
+import { numberRanges } from "../limits.js";
+import { defineCall } from "./call.js";
+import { choices, commentBody, optionalIds, optionalInstant, paging } from "./request-parts.js";
+import { count, idValue, instantText, noContent, pageOf } from "./response-parts.js";
+
+/**
+ * The means of intervention (paths decided in decision 006): their search, their forms, their
+ * lifecycle (publish, open, cancel, split, delete) and their status history.
+ */
+
+const reading = { feature: "meansOfIntervention", write: false } as const;
+const editing = { feature: "meansOfIntervention", write: true } as const;
+
+/**
+ * A means as the API answers it: instants with the organisation's offset, its staff counts and
+ * the staff completeness they make (the domain's `MeansOfIntervention`).
+ */
+export const meansOfInterventionAnswerSchema = v.object({
+  id: idValue,
+  operationalActivityId: idValue,
+  typeId: idValue,
+  scheduleType: v.picklist(scheduleTypes),
+  predefinedScheduleId: v.nullable(idValue),
+  departureId: v.nullable(idValue),
+  vehicleId: v.nullable(idValue),
+  plateNumber: v.nullable(v.string()),
+  /** On-site start and end. */
+  start: instantText,
+  end: instantText,
+  /** Rendezvous or arrival at the entity, before `start`. */
+  ultimateStart: v.nullable(instantText),
+  /** Return, after `end`. */
+  ultimateEnd: v.nullable(instantText),
+  automaticRegistrationValidation: v.boolean(),
+  registrationDeadline: v.nullable(instantText),
+  openingOption: v.picklist(openingOptions),
+  openingDate: v.nullable(instantText),
+  /** Days before start, with `specificDuration`. */
+  openingDaysBeforeStart: v.nullable(count),
+  staff: v.object({ required: count, validated: count, pending: count }),
+  staffCompleteness: v.picklist(staffCompletenesses),
+  status: v.picklist(meansStatuses),
+  /** The other half of a split. */
+  splitSiblingId: v.nullable(idValue),
+  comment: v.string(),
+  inheritsFromActivity: v.boolean(),
+  /** Incremented by every change: an edit that names an older one is refused as concurrent. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/** The activity a new means goes on, sent beside the creation form. */
+export const meansParentSchema = v.object({ operationalActivityId: idSchema });
+
+/**
+ * The version an edit was made on, when the planner sends it beside the edit form: an edit of an
+ * older version is refused as a concurrent change.
+ */
+export const meansVersionSchema = v.object({
+  version: v.optional(integerInRangeSchema(numberRanges.version)),
+});
+
+/** Criteria of `POST MeansOfIntervention/search` (decision 006). */
+export const meansSearchSchema = v.object({
+  status: v.optional(v.picklist(meansStatusFilters)),
+  operationalActivityIds: optionalIds,
+  typeIds: optionalIds,
+  departureIds: optionalIds,
+  /** Means ending after this instant. */
+  from: optionalInstant,
+  /** Means starting before this instant. */
+  to: optionalInstant,
+  /** Means whose staff completeness is one of these (the domain's `staffCompleteness`). */
+  staffCompletenesses: choices(staffCompletenesses),
+  ...paging(["start", "status"]),
+});
+
+export const search = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/search",
+  ...reading,
+  summary:
+    "Searches the means of intervention of the role's scope by status, activity, type, departure, period and staff completeness",
+  body: meansSearchSchema,
+  response: pageOf(meansOfInterventionAnswerSchema),
+});
+
+export const get = defineCall({
+  method: "GET",
+  path: "MeansOfIntervention/:id",
+  ...reading,
+  summary: "Reads a means of intervention",
+  response: meansOfInterventionAnswerSchema,
+});
+
+/** The creation form names the activity; one draft is created per team. */
+export const create = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention",
+  ...editing,
+  summary: "Creates one draft means per team on an operational activity",
+  form: v.object({ ...meansParentSchema.entries, ...meansOfInterventionCreateSchema.entries }),
+  successStatus: 201,
+  response: v.array(meansOfInterventionAnswerSchema),
+});
+
+export const update = defineCall({
+  method: "PUT",
+  path: "MeansOfIntervention/:id",
+  ...editing,
+  summary: "Edits a means not cancelled; with `version`, refuses an edit of an older reading",
+  form: v.object({ ...meansOfInterventionEditSchema.entries, ...meansVersionSchema.entries }),
+  response: meansOfInterventionAnswerSchema,
+});
+
+export const clone = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/Clone/:id",
+  ...editing,
+  summary: "Creates a draft means on the same activity from the clone form",
+  form: meansOfInterventionCloneSchema,
+  successStatus: 201,
+  response: meansOfInterventionAnswerSchema,
+});
+
+/** The copies, in order: copy k is the source moved by k offsets. */
+export const duplicate = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/Duplicate/:id",
+  ...editing,
+  summary: "Copies a means at an offset, copy count times, as drafts",
+  form: duplicateSchema,
+  successStatus: 201,
+  response: v.array(meansOfInterventionAnswerSchema),
+});
+
+/** The means as it now is; a comment is kept by a cancellation only. */
+export const publish = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/Publish/:id",
+  ...editing,
+  summary: "Publishes a draft means (irreversible)",
+  body: commentBody,
+  response: meansOfInterventionAnswerSchema,
+});
+
+export const open = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/Open/:id",
+  ...editing,
+  summary: "Opens a public means to volunteers (irreversible), writing the opening notification",
+  body: commentBody,
+  response: meansOfInterventionAnswerSchema,
+});
+
+/** The means as it now is, the registrations it cancelled released from its staff counts. */
+export const cancel = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/Cancel/:id",
+  ...editing,
+  summary: "Cancels a means, notifying the people assigned",
+  body: commentBody,
+  response: meansOfInterventionAnswerSchema,
+});
+
+/** The two halves, the earlier first: the means kept the first, a new one took the second. */
+export const split = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/Split/:id",
+  ...editing,
+  summary: "Splits a 12-hour means into two linked halves (irreversible)",
+  body: v.object({ splitType: v.picklist(splitTypes) }),
+  response: v.tuple([meansOfInterventionAnswerSchema, meansOfInterventionAnswerSchema]),
+});
+
+export const remove = defineCall({
+  method: "DELETE",
+  path: "MeansOfIntervention/:id",
+  ...editing,
+  summary: "Deletes a means nobody is registered on, nor on its split sibling",
+  successStatus: 204,
+  response: noContent,
+});
+
+/**
+ * The actions a readable means' history holds: its creation (from the form, a clone of it or of
+ * its activity, a duplication) and the lifecycle actions that leave it in place. A deletion is
+ * recorded too, but a deleted means has no history to read.
+ */
+const historyActions = [
+  "create",
+  "clone",
+  "duplicate",
+  "edit",
+  "publish",
+  "open",
+  "cancel",
+  "split",
+] as const satisfies readonly ("create" | "clone" | "duplicate" | MeansAction)[];
+
+/**
+ * One change of status of a means as the audit trail recorded it: what, from, to, why, when and
+ * who. The trail stores actions and statuses as text, whatever the subject: the answer reads them
+ * as strings, and they must be a means'.
+ */
+export const historyEntryAnswerSchema = v.object({
+  action: v.pipe(v.string(), v.picklist(historyActions)),
+  /** `null` on creation, and for the second half of a split. */
+  from: v.nullable(v.pipe(v.string(), v.picklist(meansStatuses))),
+  to: v.pipe(v.string(), v.picklist(meansStatuses)),
+  comment: v.string(),
+  at: instantText,
+  /** The person who made the change; `null` for an automated change. */
+  by: v.nullable(v.object({ personId: idValue, firstName: v.string(), lastName: v.string() })),
+});
+
+export const history = defineCall({
+  method: "GET",
+  path: "MeansOfIntervention/History/:id",
+  ...reading,
+  summary: "The status changes of a means of intervention, oldest first",
+  response: v.array(historyEntryAnswerSchema),
+});

@@ -32,6 +32,12 @@ export function pageOf<const Item extends v.GenericSchema>(item: Item) {
 export const noContent = v.null();
 
 /**
+ * A label in each language of the product (the domain's `LocalizedLabel`): reference data and
+ * means types carry one.
+ */
+export const localizedLabelText = v.object({ fr: v.string(), en: v.string(), de: v.string() });
+
+/**
  * A finding of the domain's rules (`Finding`): a message code with its parameters, the field it
  * concerns and its severity. An answer carries the warnings and hints of a form it accepted.
  */
