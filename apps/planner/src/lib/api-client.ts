@@ -1,4 +1,14 @@
-import { type ApiError, apiError, isApiError } from "@releve/domain";
+import {
+  type AnyCall,
+  type ApiError,
+  apiError,
+  type CallAnswer,
+  type CallMethod,
+  type CallRequestArguments,
+  callUrlPath,
+  isApiError,
+} from "@releve/domain";
+import * as v from "valibot";
 
 /** A refused or failed API call, carrying the `{ category, code, data }` payload. */
 export class ApiRequestError extends Error {
@@ -24,8 +34,61 @@ export interface ApiClientOptions {
 
 /** Calls the API with the bearer token and the active role code. */
 export interface ApiClient {
+  /**
+   * Makes a call of the catalogue (`calls.alert.search`, with its `params` and `body`): the answer
+   * is checked against the call's response schema, and typed by it.
+   */
+  call<Call extends AnyCall>(
+    call: Call,
+    ...request: CallRequestArguments<Call>
+  ): Promise<CallAnswer<Call, Blob>>;
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
   get<T>(path: string): Promise<T>;
+}
+
+/**
+ * Sends one request and reads its answer: the parsed JSON (`null` for none), or the file as a
+ * `Blob` when `file` is asked. A refusal is thrown as an {@link ApiRequestError}.
+ */
+export type ApiTransport = (
+  method: CallMethod,
+  path: string,
+  body: unknown,
+  answer: "json" | "file",
+) => Promise<unknown>;
+
+/**
+ * `call` over a transport: the path filled in with the params, the answer checked against the
+ * call's response schema. An answer that breaks it is the API's fault, reported as the unknown
+ * API error (spec 01 §8) with the call's path, and its issues logged.
+ */
+export function callThrough(transport: ApiTransport): ApiClient["call"] {
+  return async <Call extends AnyCall>(
+    call: Call,
+    ...[request]: CallRequestArguments<Call>
+  ): Promise<CallAnswer<Call, Blob>> => {
+    // Typed by the call at the caller; read here as any request is.
+    const { params = {}, body } = (request ?? {}) as {
+      params?: Readonly<Record<string, string | number>>;
+      body?: unknown;
+    };
+    const answer = await transport(
+      call.method,
+      callUrlPath(call.path, params),
+      body,
+      call.response === null ? "file" : "json",
+    );
+    const result = call.response === null ? null : v.safeParse(call.response, answer);
+    if (result && !result.success) {
+      console.error(`The answer of ${call.method} ${call.path} breaks its schema`, result.issues);
+      throw new ApiRequestError(
+        200,
+        apiError("unknown", "unknownApiError", { reason: "answerMismatch", call: call.path }),
+      );
+    }
+    // Checked above: the schema's output, or the file the transport read as asked.
+    return (result ? result.output : answer) as CallAnswer<Call, Blob>;
+  };
 }
 
 /**
@@ -48,17 +111,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** The answer of a request; a 401 drops the token, renews it and retries once. */
+  async function exchange(method: string, path: string, body: unknown): Promise<Response> {
     let response = await send(method, path, body, false);
     if (response.status === 401) {
       response = await send(method, path, body, true);
     }
     if (!response.ok) throw new ApiRequestError(response.status, await readError(response));
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await exchange(method, path, body);
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   }
 
-  return { request, get: (path) => request("GET", path) };
+  const transport: ApiTransport = async (method, path, body, answer) => {
+    const response = await exchange(method, path, body);
+    if (answer === "file") return response.blob();
+    if (response.status === 204) return null;
+    return response.json();
+  };
+
+  return { call: callThrough(transport), request, get: (path) => request("GET", path) };
 }
 
 /** The error payload of a refusal, or the unknown fallback of spec 01 §8. */

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { type Cache, SWRConfig } from "swr";
 import { FormatLocale } from "../app/FormatLocale";
-import type { ApiClient } from "../lib/api-client";
+import { type ApiClient, callThrough } from "../lib/api-client";
 import { ApiClientProvider } from "../lib/api-context";
 import { i18n } from "../lib/i18n";
 import { createSessionStore, SessionContext, type SessionStore } from "../lib/session";
@@ -81,7 +81,14 @@ function recordingClient(answers: AnswerTable | Answer): {
     calls.push(call);
     return (await answer(call)) as T;
   };
-  return { client: { request, get: (path) => request("GET", path) }, calls };
+  // Calls of the catalogue go the same way, their answers checked against their schemas as the
+  // planner's client does: a test's stand-in answer must be one the API could give.
+  const call = callThrough(async (method, path, body) => {
+    const recorded = { method, path, body };
+    calls.push(recorded);
+    return (await answer(recorded)) ?? null;
+  });
+  return { client: { call, request, get: (path) => request("GET", path) }, calls };
 }
 
 /** `ui` under a memory router that starts at its path and knows the other pages. */

@@ -74,31 +74,37 @@ export type CallParams<Call extends AnyCall> = {
 };
 
 /**
- * The schema of an optional part of a call (`body`, `form`), `undefined` when it has none: reading
- * an optional property adds `undefined` to the schema's type, which no schema extends.
+ * A call's schema of `key` (`body`, `form`, `response`), or `undefined` when it has none: reading
+ * an optional property adds `undefined` (and a file's answer is `null`), which no schema extends.
  */
-type PartSchema<Part> = [Exclude<Part, undefined>] extends [never]
+type SchemaOf<Call extends AnyCall, Key extends "body" | "form" | "response"> = [
+  NonNullable<Call[Key]>,
+] extends [never]
   ? undefined
-  : Exclude<Part, undefined>;
+  : NonNullable<Call[Key]> extends v.GenericSchema
+    ? NonNullable<Call[Key]>
+    : undefined;
 
 /** What a client sends as the body: the body schema's input, or the form's. */
 export type CallBody<Call extends AnyCall> =
-  PartSchema<Call["body"]> extends v.GenericSchema
-    ? v.InferInput<PartSchema<Call["body"]>>
-    : PartSchema<Call["form"]> extends v.GenericSchema
-      ? v.InferInput<PartSchema<Call["form"]>>
+  SchemaOf<Call, "body"> extends v.GenericSchema
+    ? v.InferInput<SchemaOf<Call, "body">>
+    : SchemaOf<Call, "form"> extends v.GenericSchema
+      ? v.InferInput<SchemaOf<Call, "form">>
       : undefined;
 
 /** What the handler receives as the body: the body schema's output, or what was sent. */
 export type CallParsedBody<Call extends AnyCall> =
-  PartSchema<Call["body"]> extends v.GenericSchema
-    ? v.InferOutput<PartSchema<Call["body"]>>
-    : unknown;
+  SchemaOf<Call, "body"> extends v.GenericSchema ? v.InferOutput<SchemaOf<Call, "body">> : unknown;
 
-/** What a successful call answers: the response schema's output, or a file. */
-export type CallAnswer<Call extends AnyCall> = Call["response"] extends v.GenericSchema
-  ? v.InferOutput<Call["response"]>
-  : Blob;
+/**
+ * What a successful call answers: the response schema's output, or, for a file, `File` (what the
+ * client reads it as: a `Blob` in a browser).
+ */
+export type CallAnswer<Call extends AnyCall, File = unknown> =
+  SchemaOf<Call, "response"> extends v.GenericSchema
+    ? v.InferOutput<SchemaOf<Call, "response">>
+    : File;
 
 /** The names of a path's parameters, in order (`Alert/Cancel/:id` → `["id"]`). */
 export function callParameterNames(path: string): string[] {
@@ -119,3 +125,18 @@ export function callUrlPath(
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * What a client gives to make a call: `params` when its path has any, `body` when it reads one
+ * (a body schema or a form).
+ */
+export type CallRequest<Call extends AnyCall> = ([ParameterNames<Call["path"]>] extends [never]
+  ? unknown
+  : { params: CallParams<Call> }) &
+  (CallBody<Call> extends undefined ? unknown : { body: CallBody<Call> });
+
+/** The arguments after the call: its request, optional when it needs neither params nor body. */
+export type CallRequestArguments<Call extends AnyCall> =
+  unknown extends CallRequest<Call>
+    ? [request?: { params?: never; body?: never }]
+    : [request: CallRequest<Call>];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ApiClient, ApiRequestError } from "../../../lib/api-client";
+import { type ApiClient, ApiRequestError, callThrough } from "../../../lib/api-client";
 import { getEach } from "./get-each";
 
 /** A client answering `GET thing/{id}` by id: a value, or a refusal with its status. */
@@ -11,7 +11,11 @@ function clientAnswering(answers: Record<number, unknown | number>): ApiClient {
     }
     return answer as T;
   };
-  return { get, request: (_method, path) => get(path) };
+  return {
+    call: callThrough((_method, path) => get(path)),
+    get,
+    request: (_method, path) => get(path),
+  };
 }
 
 describe("reading several items", () => {

@@ -1,4 +1,4 @@
-import type { Instant } from "@releve/domain";
+import { calls, type Instant } from "@releve/domain";
 import useSWRImmutable from "swr/immutable";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api-context";
@@ -6,7 +6,7 @@ import { useMyProfile } from "../../../lib/my-profile";
 import type { ReleaseVersionAnswer } from "./get-release-versions";
 
 /** The path of the call, also its SWR key. */
-export const latestReleasesKey = "Monitoring/GetLatestReleases";
+export const latestReleasesKey = calls.releaseNote.latest.path;
 
 /**
  * `POST Monitoring/GetLatestReleases` (spec 01 §7): the versions released after the last seen
@@ -16,7 +16,7 @@ export function fetchLatestReleases(
   client: ApiClient,
   lastSeenReleaseDate: Instant | null,
 ): Promise<ReleaseVersionAnswer[]> {
-  return client.request<ReleaseVersionAnswer[]>("POST", latestReleasesKey, { lastSeenReleaseDate });
+  return client.call(calls.releaseNote.latest, { body: { lastSeenReleaseDate } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { ReleaseVersion } from "@releve/domain";
+import type { CallAnswer, calls } from "@releve/domain";
 import useSWR from "swr";
 import { defineQuery, useApiClient } from "../../../lib/api-context";
 
@@ -7,7 +7,7 @@ import { defineQuery, useApiClient } from "../../../lib/api-context";
  * A released version as the API answers it (decision 007): its notes in the reader's profile
  * language, with its id.
  */
-export type ReleaseVersionAnswer = ReleaseVersion & { id: number };
+export type ReleaseVersionAnswer = CallAnswer<typeof calls.releaseNote.get>;
 
 /** `GET ReleaseVersion`: every released version with its notes, newest first. */
 export const releaseVersionsQuery = defineQuery<ReleaseVersionAnswer[]>("ReleaseVersion");

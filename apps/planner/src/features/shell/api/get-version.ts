@@ -1,6 +1,9 @@
-import type { VersionInfo } from "@releve/domain";
+import { type CallAnswer, calls } from "@releve/domain";
 import useSWR from "swr";
 import { useApiClient } from "../../../lib/api-context";
+
+/** What the running API says of itself: version, environment, commit. */
+export type VersionInfo = CallAnswer<typeof calls.releaseNote.version>;
 
 /**
  * `GET Monitoring/Version`: the running version, shown at the bottom of the sidebar. Asked once
@@ -8,10 +11,14 @@ import { useApiClient } from "../../../lib/api-context";
  */
 export function useVersion(): VersionInfo | undefined {
   const client = useApiClient();
-  const { data } = useSWR("Monitoring/Version", (path: string) => client.get<VersionInfo>(path), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    revalidateOnReconnect: false,
-  });
+  const { data } = useSWR(
+    calls.releaseNote.version.path,
+    () => client.call(calls.releaseNote.version),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      revalidateOnReconnect: false,
+    },
+  );
   return data;
 }
