@@ -1,1 +1,270 @@
-export {};
+import * as v from "valibot";
+import {
+  activityStatuses,
+  nthTypes,
+  nthValues,
+  openingOptions,
+  recurrenceTypes,
+} from "../enums.js";
+import { operationalActivitySchema } from "../forms/operational-activity.js";
+import { operationalActivityCloneSchema } from "../forms/operational-activity-clone.js";
+import { recurrenceFormSchema } from "../forms/recurrence.js";
+import { activityActions } from "../lifecycle/activity.js";
+import { defineCall } from "./call.js";
+import {
+  choices,
+  commentBody,
+  optionalIds,
+  optionalInstant,
+  paging,
+  searchText,
+} from "./request-parts.js";
+import { count, dateText, idValue, instantText, noContent, pageOf } from "./response-parts.js";
+
+/**
+ * The operational activities (paths decided in decision 006): the activities themselves, their
+ * series (recurrences), their attachments (spec 02 §3, §5; decision 005) and their status
+ * history.
+ */
+
+const reading = { feature: "operationalActivity", write: false } as const;
+const editing = { feature: "operationalActivity", write: true } as const;
+const creating = { feature: "operationalActivity.create", write: true } as const;
+
+/** An attached file, without its content. */
+export const attachmentAnswerSchema = v.object({
+  id: idValue,
+  fileName: v.string(),
+  /** MIME type, from the file name's extension. */
+  type: v.string(),
+  /** Size in bytes. */
+  size: count,
+});
+
+/**
+ * An activity as the API answers it: instants with the organisation's offset, and its
+ * attachments (empty where the call does not read them: creation, edit, status changes, series).
+ */
+export const operationalActivityAnswerSchema = v.object({
+  id: idValue,
+  title: v.string(),
+  location: v.string(),
+  locationTypeId: v.nullable(idValue),
+  start: instantText,
+  end: instantText,
+  status: v.picklist(activityStatuses),
+  registrationDeadline: v.nullable(instantText),
+  automaticRegistrationValidation: v.boolean(),
+  openingOption: v.picklist(openingOptions),
+  openingDate: v.nullable(instantText),
+  /** Days before start, with `specificDuration`. */
+  openingDaysBeforeStart: v.nullable(count),
+  activityId: idValue,
+  entityId: idValue,
+  comment: v.string(),
+  attachments: v.array(attachmentAnswerSchema),
+  /** The series the activity is an occurrence of. */
+  recurrenceId: v.nullable(idValue),
+});
+
+/** Criteria of `POST OperationalActivity/search` (decision 006). */
+export const searchCriteriaSchema = v.object({
+  status: choices(activityStatuses),
+  activityIds: optionalIds,
+  entityIds: optionalIds,
+  /** Activities ending after this instant. */
+  from: optionalInstant,
+  /** Activities starting before this instant. */
+  to: optionalInstant,
+  text: searchText,
+  ...paging(["start", "title", "status"]),
+});
+
+export const search = defineCall({
+  method: "POST",
+  path: "OperationalActivity/search",
+  ...reading,
+  summary: "Searches the operational activities of the role's scope",
+  body: searchCriteriaSchema,
+  response: pageOf(operationalActivityAnswerSchema),
+});
+
+export const get = defineCall({
+  method: "GET",
+  path: "OperationalActivity/:id",
+  ...reading,
+  summary: "Reads an operational activity with its attachments",
+  response: operationalActivityAnswerSchema,
+});
+
+export const create = defineCall({
+  method: "POST",
+  path: "OperationalActivity",
+  ...creating,
+  summary: "Creates an operational activity as a draft",
+  form: operationalActivitySchema,
+  successStatus: 201,
+  response: operationalActivityAnswerSchema,
+});
+
+/** The new draft, with the source's attachments the form kept. */
+export const clone = defineCall({
+  method: "POST",
+  path: "OperationalActivity/Clone/:id",
+  ...creating,
+  summary: "Creates a draft from the clone form of an activity, with copies of its means if asked",
+  form: operationalActivityCloneSchema,
+  successStatus: 201,
+  response: operationalActivityAnswerSchema,
+});
+
+export const update = defineCall({
+  method: "PUT",
+  path: "OperationalActivity/:id",
+  ...editing,
+  summary: "Edits an operational activity",
+  form: operationalActivitySchema,
+  response: operationalActivityAnswerSchema,
+});
+
+export const publish = defineCall({
+  method: "POST",
+  path: "OperationalActivity/Publish/:id",
+  ...editing,
+  summary: "Publishes a draft operational activity (irreversible)",
+  response: operationalActivityAnswerSchema,
+});
+
+export const cancel = defineCall({
+  method: "POST",
+  path: "OperationalActivity/Cancel/:id",
+  ...editing,
+  summary: "Cancels an operational activity and its means, notifying the people assigned",
+  body: commentBody,
+  response: operationalActivityAnswerSchema,
+});
+
+export const remove = defineCall({
+  method: "DELETE",
+  path: "OperationalActivity/:id",
+  ...editing,
+  summary:
+    "Deletes an activity without means, or an occurrence of a series nobody is registered on",
+  successStatus: 204,
+  response: noContent,
+});
+
+/**
+ * One change of status of an activity as the audit trail recorded it: what, from, to, why, when
+ * and who. The trail stores actions and statuses as text, whatever the subject: the answer reads
+ * them as strings, and they must be an activity's — its creation (from the form or a clone) or an
+ * action of its lifecycle, between its statuses.
+ */
+export const historyEntryAnswerSchema = v.object({
+  action: v.pipe(v.string(), v.picklist(["create", "clone", ...activityActions])),
+  /** `null` on creation. */
+  from: v.nullable(v.pipe(v.string(), v.picklist(activityStatuses))),
+  to: v.pipe(v.string(), v.picklist(activityStatuses)),
+  comment: v.string(),
+  at: instantText,
+  /** The person who made the change; `null` for an automated change. */
+  by: v.nullable(v.object({ personId: idValue, firstName: v.string(), lastName: v.string() })),
+});
+
+export const history = defineCall({
+  method: "GET",
+  path: "OperationalActivity/History/:id",
+  ...reading,
+  summary: "The status changes of an operational activity, oldest first",
+  response: v.array(historyEntryAnswerSchema),
+});
+
+/** A series: its pattern, and its occurrences in order. */
+export const recurrenceAnswerSchema = v.object({
+  id: idValue,
+  type: v.picklist(recurrenceTypes),
+  /** First day, in the organisation's time zone. */
+  start: dateText,
+  /** Last day; `null` when the count bounds the series. */
+  end: v.nullable(dateText),
+  occurrenceCount: v.nullable(count),
+  /** Weekly: mask of weekday bits (Monday 1 … Sunday 64); 0 otherwise. */
+  weekdays: count,
+  /** Monthly by day: the day of the month. */
+  dayOfMonth: v.nullable(count),
+  /** Monthly nth: which one (first 0 … fourth 3, last -1) of which days. */
+  nth: v.nullable(
+    v.object({ value: v.picklist(Object.values(nthValues)), type: v.picklist(nthTypes) }),
+  ),
+  occurrences: v.array(operationalActivityAnswerSchema),
+});
+
+export const createRecurrence = defineCall({
+  method: "POST",
+  path: "Recurrence",
+  ...creating,
+  summary: "Creates a series of draft activities from the activity form and a recurrence",
+  form: recurrenceFormSchema,
+  successStatus: 201,
+  response: recurrenceAnswerSchema,
+});
+
+export const getRecurrence = defineCall({
+  method: "GET",
+  path: "Recurrence/:id",
+  ...reading,
+  summary: "Reads a series and its occurrences",
+  response: recurrenceAnswerSchema,
+});
+
+/**
+ * The occurrences deleted, and those kept because people are registered on them (spec 02 §8
+ * "recurrence deletion incomplete"), still in the series.
+ */
+export const removeRecurrence = defineCall({
+  method: "DELETE",
+  path: "Recurrence/:id",
+  ...editing,
+  summary: "Deletes the occurrences of a series nobody is registered on, answering those it keeps",
+  response: v.object({
+    deletedIds: v.array(idValue),
+    kept: v.array(operationalActivityAnswerSchema),
+  }),
+});
+
+/** The files stored, in upload order. */
+export const addAttachments = defineCall({
+  method: "POST",
+  path: "OperationalActivity/Attachments/:id",
+  ...editing,
+  summary: "Uploads files to an activity (multipart/form-data), within the attachment maxima",
+  upload: true,
+  successStatus: 201,
+  response: v.array(attachmentAnswerSchema),
+});
+
+export const listAttachments = defineCall({
+  method: "GET",
+  path: "OperationalActivity/Attachments/:id",
+  ...reading,
+  summary: "Lists the attachments of an activity: file name, type and size",
+  response: v.array(attachmentAnswerSchema),
+});
+
+/** The file itself, with its name in `Content-Disposition`. */
+export const downloadAttachment = defineCall({
+  method: "GET",
+  path: "Attachment/:id",
+  ...reading,
+  summary: "Downloads an attachment",
+  response: null,
+});
+
+export const removeAttachment = defineCall({
+  method: "DELETE",
+  path: "Attachment/:id",
+  ...editing,
+  summary: "Deletes an attachment of an activity",
+  successStatus: 204,
+  response: noContent,
+});
