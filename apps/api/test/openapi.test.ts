@@ -45,6 +45,32 @@ describe("the OpenAPI document", () => {
     });
   });
 
+  it("gives the schema of every call's answer, from the catalogue", () => {
+    const document = openApiDocument(table, testVersion);
+    for (const route of table) {
+      const path = `/${route.path.replace(/:([A-Za-z]+)/g, "{$1}")}`;
+      const operation = document.paths[path]?.[route.method.toLowerCase()] as {
+        responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+      };
+      const status = String(route.successStatus ?? 200);
+      const content = operation.responses[status]?.content;
+      if (status === "204") expect(content, `${route.method} ${route.path}`).toBeUndefined();
+      else
+        expect(
+          Object.values(content ?? {})[0]?.schema,
+          `${route.method} ${route.path}`,
+        ).toBeTruthy();
+    }
+    const search = document.paths["/OperationalActivity/search"]?.post as {
+      responses: { "200": { content: { "application/json": { schema: unknown } } } };
+    };
+    expect(search.responses["200"].content["application/json"].schema).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["items", "total", "page", "pageSize"]),
+      properties: { items: { type: "array" }, total: { type: "integer", minimum: 0 } },
+    });
+  });
+
   it("is served with the running version, without sign-in", async () => {
     const response = await server.app.inject({ method: "GET", url: "/api-docs/openapi.json" });
     expect(response.statusCode).toBe(200);

@@ -45,3 +45,4 @@ export * from "./time/zoned.js";
 export * from "./calls/call.js";
 export * as calls from "./calls/index.js";
 export * from "./calls/request-parts.js";
+export * from "./calls/catalogue.js";

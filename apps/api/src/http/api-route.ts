@@ -70,6 +70,8 @@ export interface ApiRoute<
    * answers; `null`: the answer is a file.
    */
   response?: v.GenericSchema | null;
+  /** The call of the catalogue the route serves. */
+  call: AnyCall;
   handler: (
     context: RouteContext<Schema extends v.GenericSchema ? v.InferOutput<Schema> : unknown>,
   ) => Promise<unknown>;
@@ -79,13 +81,6 @@ const idsInRange = (params: Record<string, string>) =>
   Object.entries(params).every(
     ([name, value]) => !isIdParameter(name) || Math.abs(Number(value)) <= largestId,
   );
-
-/** Declares a route: types its handler's body by its schema. */
-export function apiRoute<Schema extends v.GenericSchema | undefined = undefined>(
-  route: ApiRoute<Schema>,
-): ApiRoute {
-  return route as ApiRoute;
-}
 
 /**
  * The handler of a call of the catalogue: what it answers, its body parsed by the call's schema.
@@ -116,6 +111,7 @@ export function callRoute<const Call extends ApiCall>(
     ...(call.changesAccess ? { changesAccess: call.changesAccess } : {}),
     ...(call.successStatus ? { successStatus: call.successStatus } : {}),
     response: call.response,
+    call,
     handler: handler as ApiRoute["handler"],
   };
 }

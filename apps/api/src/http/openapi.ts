@@ -15,15 +15,33 @@ export interface OpenApiDocument {
   components: Record<string, Record<string, unknown>>;
 }
 
-/** The JSON Schema of a body, as the client sends it (before trimming and defaults). */
-function bodySchema(schema: v.GenericSchema): JsonSchema {
+/**
+ * The JSON Schema of a body, as the client sends it (`input`: before trimming and defaults), or
+ * of an answer, as the API sends it (`output`).
+ */
+function jsonSchemaOf(schema: v.GenericSchema, typeMode: "input" | "output"): JsonSchema {
   const { $schema: _draft, ...rest } = toJsonSchema(schema, {
     target: "draft-2020-12",
-    typeMode: "input",
+    typeMode,
     // Rules that JSON Schema cannot say (cross-field checks) stay with the server's answers.
     errorMode: "ignore",
   });
   return rest;
+}
+
+/** The success of a call: nothing, a file, or JSON with its call's response schema. */
+function successResponse(route: ApiRoute, status: string): Record<string, unknown> {
+  if (status === "204") return { description: "Done" };
+  if (!route.response) {
+    return {
+      description: "The file, as an attachment",
+      content: { "application/octet-stream": { schema: { type: "string" } } },
+    };
+  }
+  return {
+    description: "Success",
+    content: { "application/json": { schema: jsonSchemaOf(route.response, "output") } },
+  };
 }
 
 const errorResponse = (description: string) => ({
@@ -86,20 +104,12 @@ function operation(route: ApiRoute): Record<string, unknown> {
       ? {
           requestBody: {
             required: route.method !== "POST" || !route.body,
-            content: { "application/json": { schema: bodySchema(schema) } },
+            content: { "application/json": { schema: jsonSchemaOf(schema, "input") } },
           },
         }
       : {}),
     responses: {
-      [status]:
-        status === "204"
-          ? { description: "Done" }
-          : route.download
-            ? {
-                description: "The file, as an attachment",
-                content: { "application/octet-stream": { schema: { type: "string" } } },
-              }
-            : { description: "Success" },
+      [status]: successResponse(route, status),
       ...refusals,
     },
   };

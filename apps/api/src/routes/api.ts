@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { bearerToken, type TokenVerifier } from "../auth/tokens.js";
 import { type Clock, createClock } from "../clock.js";
 import type { Database } from "../db/schema.js";
-import { type ApiRoute, apiRoute, callRoute, routeHandler } from "../http/api-route.js";
+import { type ApiRoute, callRoute, routeHandler } from "../http/api-route.js";
 import { ApiFailure, fail } from "../http/errors.js";
 import { type AccessData, readAccessData } from "../services/access.js";
 import { AccessCache } from "../services/access-cache.js";
@@ -85,39 +85,15 @@ const isPlainObject = (value: unknown) =>
 
 /** Calls every signed-in user may make, whatever the active role. */
 function shellRoutes(version: VersionInfo): ApiRoute[] {
-  const read = { method: "GET", feature: null, write: false } as const;
   return [
     callRoute(calls.releaseNote.version, async () => version),
-    apiRoute({
-      ...read,
-      path: "authorization/GetMyUserAuthorization",
-      summary: "The signed-in user's authorizations and active role",
-      handler: ({ db, request }) => getMyUserAuthorization(db, request.currentUser),
-    }),
-    apiRoute({
-      ...read,
-      path: "Activities/GetAllActivityTypes",
-      summary: "Every activity type",
-      handler: ({ db }) => getAllActivityTypes(db),
-    }),
-    apiRoute({
-      ...read,
-      path: "Activities/GetAllActivities",
-      summary: "Every activity",
-      handler: ({ db }) => getAllActivities(db),
-    }),
-    apiRoute({
-      ...read,
-      path: "Entities/GetAllEntityTypes",
-      summary: "Every entity type",
-      handler: ({ db }) => getAllEntityTypes(db),
-    }),
-    apiRoute({
-      ...read,
-      path: "Entities/GetAllEntities",
-      summary: "Every entity (regions, sections, rescue centres)",
-      handler: ({ db }) => getAllEntities(db),
-    }),
+    callRoute(calls.security.myAuthorization, ({ db, request }) =>
+      getMyUserAuthorization(db, request.currentUser),
+    ),
+    callRoute(calls.referenceData.activityTypes, ({ db }) => getAllActivityTypes(db)),
+    callRoute(calls.referenceData.activities, ({ db }) => getAllActivities(db)),
+    callRoute(calls.referenceData.entityTypes, ({ db }) => getAllEntityTypes(db)),
+    callRoute(calls.referenceData.entities, ({ db }) => getAllEntities(db)),
   ];
 }
 
