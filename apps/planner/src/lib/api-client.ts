@@ -42,8 +42,6 @@ export interface ApiClient {
     call: Call,
     ...request: CallRequestArguments<Call>
   ): Promise<CallAnswer<Call, Blob>>;
-  request<T>(method: string, path: string, body?: unknown): Promise<T>;
-  get<T>(path: string): Promise<T>;
 }
 
 /**
@@ -121,12 +119,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await exchange(method, path, body);
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  }
-
   const transport: ApiTransport = async (method, path, body, answer) => {
     const response = await exchange(method, path, body);
     if (answer === "file") return response.blob();
@@ -134,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response.json();
   };
 
-  return { call: callThrough(transport), request, get: (path) => request("GET", path) };
+  return { call: callThrough(transport) };
 }
 
 /** The error payload of a refusal, or the unknown fallback of spec 01 §8. */

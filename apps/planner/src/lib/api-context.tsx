@@ -1,6 +1,8 @@
+import type { AnyCall, CallAnswer, CallRequestArguments, RoleCode } from "@releve/domain";
 import { createContext, type ReactNode, useContext } from "react";
-import useSWR, { type SWRResponse } from "swr";
+import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
 import type { ApiClient } from "./api-client";
+import { useSession } from "./session";
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -16,25 +18,65 @@ export function useApiClient(): ApiClient {
   return client;
 }
 
-/** A `GET` call: its SWR key (the path), its fetcher and its hook. */
-export interface Query<T> {
+/** What a call answers, a file as a `Blob`. */
+export type Answer<Call extends AnyCall> = CallAnswer<Call, Blob>;
+
+/** A call of the catalogue that needs neither params nor body: its SWR key, fetcher and hook. */
+export interface Query<Call extends AnyCall> {
+  call: Call;
+  /** The call's path: the same for every user and role (the answer does not depend on them). */
   key: string;
-  fetch: (client: ApiClient) => Promise<T>;
-  use: () => SWRResponse<T>;
+  fetch: (client: ApiClient) => Promise<Answer<Call>>;
+  use: () => SWRResponse<Answer<Call>>;
 }
 
 /**
- * Declares a `GET` call of the catalogue once, so its key, fetcher and hook cannot disagree.
- * The path is relative to the API base address (spec 01 §7).
+ * Declares a call whose answer depends on the signed-in user only (their authorization, their
+ * profile, the reference data), once, so its key, fetcher and hook cannot disagree; the key is
+ * the path, which the start-up's preloaded answers use too.
  */
-export function defineQuery<T>(path: string): Query<T> {
-  const fetch = (client: ApiClient) => client.get<T>(path);
+export function defineQuery<Call extends AnyCall>(call: Call): Query<Call> {
+  // A call without params or body: no request at all (generic here, so said to the compiler).
+  const fetch = (client: ApiClient) =>
+    client.call<Call>(call, ...([] as unknown as CallRequestArguments<Call>));
   return {
-    key: path,
+    call,
+    key: call.path,
     fetch,
     use: function useQuery() {
       const client = useApiClient();
-      return useSWR<T>(path, () => fetch(client));
+      return useSWR<Answer<Call>>(call.path, () => fetch(client));
     },
   };
+}
+
+/**
+ * The SWR key of a call made under a role: the call, what is asked and the active role, whose
+ * scope the answer depends on (a change of role asks again).
+ */
+export function callKey<Call extends AnyCall>(
+  call: Call,
+  request: CallRequestArguments<Call>[0],
+  roleCode: RoleCode | null,
+) {
+  return [`${call.method} ${call.path}`, request ?? null, roleCode] as const;
+}
+
+/**
+ * A call of the catalogue under SWR, keyed by {@link callKey}: the page's data hook. Nothing is
+ * asked while `request` is `null`.
+ */
+export function useCall<Call extends AnyCall>(
+  call: Call,
+  request: CallRequestArguments<Call>[0] | null,
+  config?: SWRConfiguration<Answer<Call>>,
+): SWRResponse<Answer<Call>> {
+  const client = useApiClient();
+  const { activeRoleCode } = useSession();
+  return useSWR(
+    request === null ? null : callKey(call, request, activeRoleCode),
+    // The request this key was made from (generic here, so said to the compiler).
+    ([, asked]) => client.call<Call>(call, ...([asked ?? undefined] as CallRequestArguments<Call>)),
+    config,
+  );
 }

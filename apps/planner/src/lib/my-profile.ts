@@ -1,30 +1,15 @@
-import type { Instant, Language, RoleCode, UserType } from "@releve/domain";
+import { type CallBody, calls } from "@releve/domain";
 import { useSWRConfig } from "swr";
-import { defineQuery, useApiClient } from "./api-context";
+import { type Answer, defineQuery, useApiClient } from "./api-context";
 
 /** The signed-in user's own profile, `GET UserProfile/Me` (spec 01 §3 profile state). */
-export interface MyProfile {
-  /** The interface language chosen by the user (spec 01 §1: the locale comes from the profile). */
-  language: Language;
-  /** The role chosen on the profile page; `null`: the first role held. */
-  activeRoleCode: RoleCode | null;
-  /** When the user last saw the release notes; `null` before the first time. */
-  lastSeenReleaseDate: Instant | null;
-  /** The roles held today, in the order of the role table. */
-  roleCodes: RoleCode[];
-  /** The user type under the active role, `null` without any role. */
-  userType: UserType | null;
-}
+export type MyProfile = Answer<typeof calls.security.myProfile>;
 
 /** What `PUT UserProfile/Me` changes; an absent field is left as it is. */
-export interface MyProfileChanges {
-  language?: Language;
-  activeRoleCode?: RoleCode;
-  lastSeenReleaseDate?: Instant;
-}
+export type MyProfileChanges = CallBody<typeof calls.security.updateMyProfile>;
 
 /** `GET UserProfile/Me`. */
-export const myProfileQuery = defineQuery<MyProfile>("UserProfile/Me");
+export const myProfileQuery = defineQuery(calls.security.myProfile);
 
 export const useMyProfile = myProfileQuery.use;
 
@@ -36,7 +21,7 @@ export function useUpdateMyProfile(): (changes: MyProfileChanges) => Promise<MyP
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return async (changes) => {
-    const profile = await client.request<MyProfile>("PUT", myProfileQuery.key, changes);
+    const profile = await client.call(calls.security.updateMyProfile, { body: changes });
     await mutate(myProfileQuery.key, profile, { revalidate: false });
     return profile;
   };

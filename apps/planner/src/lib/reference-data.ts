@@ -1,7 +1,7 @@
-import type { Entity, ReferenceItem, ReferenceType } from "@releve/domain";
+import { calls } from "@releve/domain";
 import { useMemo } from "react";
 import type { ApiClient } from "./api-client";
-import { defineQuery, type Query } from "./api-context";
+import { type Answer, defineQuery } from "./api-context";
 
 /*
  * The reference data (spec 01 §7): loaded once at start as SWR fallback entries; the pages that
@@ -10,15 +10,15 @@ import { defineQuery, type Query } from "./api-context";
  */
 
 /** `GET Activities/GetAllActivityTypes`. */
-export const activityTypesQuery = defineQuery<ReferenceType[]>("Activities/GetAllActivityTypes");
+export const activityTypesQuery = defineQuery(calls.referenceData.activityTypes);
 /** `GET Activities/GetAllActivities`. */
-export const activitiesQuery = defineQuery<ReferenceItem[]>("Activities/GetAllActivities");
+export const activitiesQuery = defineQuery(calls.referenceData.activities);
 /** `GET Entities/GetAllEntityTypes`. */
-export const entityTypesQuery = defineQuery<ReferenceType[]>("Entities/GetAllEntityTypes");
+export const entityTypesQuery = defineQuery(calls.referenceData.entityTypes);
 /** `GET Entities/GetAllEntities`. */
-export const entitiesQuery = defineQuery<Entity[]>("Entities/GetAllEntities");
+export const entitiesQuery = defineQuery(calls.referenceData.entities);
 
-const referenceDataQueries: Pick<Query<unknown>, "key" | "fetch">[] = [
+const referenceDataQueries: { key: string; fetch: (client: ApiClient) => Promise<unknown> }[] = [
   activityTypesQuery,
   activitiesQuery,
   entityTypesQuery,
@@ -45,10 +45,10 @@ export async function loadReferenceData(client: ApiClient): Promise<Record<strin
 
 /** The four lists of reference data of a scope: activities and entities with their types. */
 export interface ScopeReferenceData {
-  activityTypes: ReferenceType[];
-  activities: ReferenceItem[];
-  entityTypes: ReferenceType[];
-  entities: Entity[];
+  activityTypes: Answer<typeof calls.referenceData.activityTypes>;
+  activities: Answer<typeof calls.referenceData.activities>;
+  entityTypes: Answer<typeof calls.referenceData.entityTypes>;
+  entities: Answer<typeof calls.referenceData.entities>;
 }
 
 /** The reference data of a scope, once all four lists are there. */

@@ -42,6 +42,19 @@ export const testUser: User = {
   lastName: "Petit",
 };
 
+/** The signed-in person as the profile answers them: {@link testUser}'s person record. */
+export const testProfilePerson = {
+  id: testUser.personId,
+  lastName: testUser.lastName,
+  firstName: testUser.firstName,
+  function: null,
+  staffType: testUser.staffType,
+  emails: [{ type: "professional" as const, address: "emma.petit@example.org" }],
+  personIdCentralDb: null,
+  email: "emma.petit@example.org",
+  userProfileId: 7,
+};
+
 /** Who holds the authorizations of {@link testAuthorization}, and under which role they act. */
 export interface TestAuthorizationOptions {
   /** What differs from {@link testUser}. */
@@ -81,6 +94,7 @@ export const shellAnswers: Readonly<Record<string, unknown>> = {
     lastSeenReleaseDate: "2026-01-01T00:00:00+01:00",
     roleCodes: [],
     userType: null,
+    person: testProfilePerson,
   },
   "Monitoring/GetLatestReleases": [],
 };

@@ -76,19 +76,14 @@ function recordingClient(answers: AnswerTable | Answer): {
           if (!(path in answers)) throw new Error(`No answer for ${method} ${path}`);
           return answers[path];
         };
-  const request = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
-    const call = { method, path, body };
-    calls.push(call);
-    return (await answer(call)) as T;
-  };
-  // Calls of the catalogue go the same way, their answers checked against their schemas as the
-  // planner's client does: a test's stand-in answer must be one the API could give.
+  // Answers checked against their calls' schemas as the planner's client does: a test's stand-in
+  // answer must be one the API could give.
   const call = callThrough(async (method, path, body) => {
     const recorded = { method, path, body };
     calls.push(recorded);
     return (await answer(recorded)) ?? null;
   });
-  return { client: { call, request, get: (path) => request("GET", path) }, calls };
+  return { client: { call }, calls };
 }
 
 /** `ui` under a memory router that starts at its path and knows the other pages. */

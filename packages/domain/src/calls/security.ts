@@ -62,7 +62,7 @@ export const myUserAuthorizationAnswerSchema = v.object({
   userProfileAuthorizations: v.array(
     v.object({
       role: v.object({ code: roleCode }),
-      accessRights: v.record(v.picklist(featureCodes), v.optional(accessRight)),
+      accessRights: v.record(v.picklist(featureCodes), accessRight),
       scopeType,
       scopes: v.array(v.object({ entityId: idValue, activityId: idValue })),
     }),

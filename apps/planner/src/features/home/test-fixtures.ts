@@ -53,13 +53,23 @@ export function registration(
   id: number,
   fields: Partial<RegistrationSummary> & Pick<RegistrationSummary, "meansOfInterventionId">,
 ): RegistrationSummary {
+  const status = fields.status ?? "validated";
   return {
     id,
+    personId: 7,
+    person: { id: 7, firstName: "Emma", lastName: "Petit", staffType: "volunteer" },
     operationalActivityId: 100,
-    status: "validated",
+    status,
     isProposed: false,
+    operationalRoleId: null,
+    comment: "",
+    rejectionReason: null,
     start: "2027-03-12T08:00:00+01:00",
     end: "2027-03-12T14:00:00+01:00",
+    proposedSchedule: null,
+    plannedSchedule: null,
+    createdAt: "2027-03-01T10:00:00+01:00",
+    latestStatusChange: { status, at: "2027-03-01T10:00:00+01:00", byPersonId: 7 },
     ...fields,
   };
 }

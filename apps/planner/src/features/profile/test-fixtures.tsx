@@ -7,7 +7,7 @@ import type {
 } from "@releve/domain";
 import type { MyProfile } from "../../lib/my-profile";
 import { type ProfilePreferences, preferencesStorageKey } from "../../lib/preferences";
-import { testUser } from "../../test/fixtures";
+import { testProfilePerson, testUser } from "../../test/fixtures";
 import type { Answer, RenderInAppOptions, TestRoute } from "../../test/render-in-app";
 
 /*
@@ -132,6 +132,7 @@ export function profileOptions(
         lastSeenReleaseDate: null,
         roleCodes: authorization.userProfileAuthorizations.map((item) => item.role.code),
         userType: "manager",
+        person: testProfilePerson,
       }),
     route: { path: "/profile", others: { "/home": <p>Start page</p> } },
   };

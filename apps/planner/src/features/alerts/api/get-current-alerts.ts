@@ -1,17 +1,17 @@
-import type { Alert } from "@releve/domain";
+import { calls } from "@releve/domain";
 import useSWR from "swr";
 import type { ApiClient } from "../../../lib/api-client";
 import { useApiClient } from "../../../lib/api-context";
 
 /** The path of the call, also its SWR key. */
-export const currentAlertsKey = "Alert/GetCurrent";
+export const currentAlertsKey = calls.alert.current.path;
 
 /** How often the banners are refreshed while the planner stays open. */
 export const currentAlertsRefreshMs = 5 * 60_000;
 
 /** `GET Alert/GetCurrent` (spec 02 §7): the alerts showing now, danger first, with their texts. */
-export function fetchCurrentAlerts(client: ApiClient): Promise<Alert[]> {
-  return client.get<Alert[]>(currentAlertsKey);
+export function fetchCurrentAlerts(client: ApiClient) {
+  return client.call(calls.alert.current);
 }
 
 /**

@@ -1,24 +1,24 @@
-import type { MeansOfIntervention, RoleCode } from "@releve/domain";
+import { calls, type RoleCode } from "@releve/domain";
 import useSWR, { type SWRResponse } from "swr";
 import type { ApiClient } from "../../../lib/api-client";
-import { useApiClient } from "../../../lib/api-context";
+import { type Answer, useApiClient } from "../../../lib/api-context";
 import { useSession } from "../../../lib/session";
 import { distinctIds, getEach } from "./get-each";
 
-/** The path of one means of intervention, before its id. */
-export const meansOfInterventionPath = "MeansOfIntervention";
+/** A means of intervention, as `GET MeansOfIntervention/{id}` answers it. */
+export type MeansOfInterventionAnswer = Answer<typeof calls.meansOfIntervention.get>;
 
 /** The SWR key of the means of these ids under the active role. */
 export function meansOfInterventionKey(ids: readonly number[], roleCode: RoleCode | null) {
-  return [`${meansOfInterventionPath}/:id`, distinctIds(ids), roleCode] as const;
+  return [calls.meansOfIntervention.get.path, distinctIds(ids), roleCode] as const;
 }
 
 /** `GET MeansOfIntervention/{id}` for each id: the means the listed registrations are on. */
 export function getMeansOfIntervention(
   client: ApiClient,
   ids: readonly number[],
-): Promise<Map<number, MeansOfIntervention>> {
-  return getEach(client, meansOfInterventionPath, ids);
+): Promise<Map<number, MeansOfInterventionAnswer>> {
+  return getEach(ids, (id) => client.call(calls.meansOfIntervention.get, { params: { id } }));
 }
 
 /**
@@ -27,7 +27,7 @@ export function getMeansOfIntervention(
  */
 export function useMeansOfIntervention(
   ids: readonly number[] | null,
-): SWRResponse<Map<number, MeansOfIntervention>> {
+): SWRResponse<Map<number, MeansOfInterventionAnswer>> {
   const client = useApiClient();
   const { activeRoleCode } = useSession();
   return useSWR(ids ? meansOfInterventionKey(ids, activeRoleCode) : null, ([, distinct]) =>

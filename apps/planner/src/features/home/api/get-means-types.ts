@@ -1,25 +1,14 @@
-import type { MeansOfInterventionType, RoleCode } from "@releve/domain";
-import useSWR, { type SWRResponse } from "swr";
-import type { ApiClient } from "../../../lib/api-client";
-import { useApiClient } from "../../../lib/api-context";
-import { useSession } from "../../../lib/session";
+import { calls } from "@releve/domain";
+import type { SWRResponse } from "swr";
+import { type Answer, useCall } from "../../../lib/api-context";
 
-/** The path of the means types, enabled or not. */
-export const meansTypesPath = "MeansOfInterventionType";
+/** Every means type, enabled or not, as `GET MeansOfInterventionType` answers them. */
+export type MeansTypes = Answer<typeof calls.meansType.list>;
 
-/** The SWR key of the means types under the active role. */
-export function meansTypesKey(roleCode: RoleCode | null) {
-  return [meansTypesPath, roleCode] as const;
-}
-
-/** `GET MeansOfInterventionType`: every means type, to name the means by their type. */
-export function getMeansTypes(client: ApiClient): Promise<MeansOfInterventionType[]> {
-  return client.get(meansTypesPath);
-}
-
-/** Every means type; nothing is asked while `isNeeded` is false. */
-export function useMeansTypes(isNeeded = true): SWRResponse<MeansOfInterventionType[]> {
-  const client = useApiClient();
-  const { activeRoleCode } = useSession();
-  return useSWR(isNeeded ? meansTypesKey(activeRoleCode) : null, () => getMeansTypes(client));
+/**
+ * `GET MeansOfInterventionType`: every means type, to name the means by their type; nothing is
+ * asked while `isNeeded` is false.
+ */
+export function useMeansTypes(isNeeded = true): SWRResponse<MeansTypes> {
+  return useCall(calls.meansType.list, isNeeded ? undefined : null);
 }

@@ -1,24 +1,24 @@
-import type { OperationalActivity, RoleCode } from "@releve/domain";
+import { calls, type RoleCode } from "@releve/domain";
 import useSWR, { type SWRResponse } from "swr";
 import type { ApiClient } from "../../../lib/api-client";
-import { useApiClient } from "../../../lib/api-context";
+import { type Answer, useApiClient } from "../../../lib/api-context";
 import { useSession } from "../../../lib/session";
 import { distinctIds, getEach } from "./get-each";
 
-/** The path of one operational activity, before its id. */
-export const operationalActivityPath = "OperationalActivity";
+/** An operational activity, as `GET OperationalActivity/{id}` answers it. */
+export type OperationalActivityAnswer = Answer<typeof calls.operationalActivity.get>;
 
 /** The SWR key of the activities of these ids under the active role. */
 export function operationalActivitiesKey(ids: readonly number[], roleCode: RoleCode | null) {
-  return [`${operationalActivityPath}/:id`, distinctIds(ids), roleCode] as const;
+  return [calls.operationalActivity.get.path, distinctIds(ids), roleCode] as const;
 }
 
 /** `GET OperationalActivity/{id}` for each id: the activities the listed means belong to. */
 export function getOperationalActivities(
   client: ApiClient,
   ids: readonly number[],
-): Promise<Map<number, OperationalActivity>> {
-  return getEach(client, operationalActivityPath, ids);
+): Promise<Map<number, OperationalActivityAnswer>> {
+  return getEach(ids, (id) => client.call(calls.operationalActivity.get, { params: { id } }));
 }
 
 /**
@@ -27,7 +27,7 @@ export function getOperationalActivities(
  */
 export function useOperationalActivities(
   ids: readonly number[] | null,
-): SWRResponse<Map<number, OperationalActivity>> {
+): SWRResponse<Map<number, OperationalActivityAnswer>> {
   const client = useApiClient();
   const { activeRoleCode } = useSession();
   return useSWR(ids ? operationalActivitiesKey(ids, activeRoleCode) : null, ([, distinct]) =>

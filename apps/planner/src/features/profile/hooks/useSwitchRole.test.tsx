@@ -1,3 +1,4 @@
+import { calls } from "@releve/domain";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -5,7 +6,7 @@ import { defineQuery } from "../../../lib/api-context";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
-import { testAuthorization } from "../../../test/fixtures";
+import { testAuthorization, testProfilePerson } from "../../../test/fixtures";
 import { callsTo, type RecordedCall, renderInApp } from "../../../test/render-in-app";
 import {
   activityManager,
@@ -18,7 +19,7 @@ import {
 } from "../test-fixtures";
 import { useSwitchRole } from "./useSwitchRole";
 
-const countQuery = defineQuery<number>("registration/getNewRegistrationCount");
+const countQuery = defineQuery(calls.registration.newRegistrationCount);
 
 /** Shows the active role and a count, and switches to the read-only referent role and back. */
 function RoleProbe() {
@@ -50,6 +51,7 @@ const profile = {
   lastSeenReleaseDate: null,
   roleCodes: ["B" as const, "D" as const],
   userType: "manager" as const,
+  person: testProfilePerson,
 };
 
 const countCalls = (calls: readonly RecordedCall[]) =>

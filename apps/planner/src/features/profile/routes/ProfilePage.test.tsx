@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
-import { testAuthorization } from "../../../test/fixtures";
+import { testAuthorization, testProfilePerson } from "../../../test/fixtures";
 import { renderInApp } from "../../../test/render-in-app";
 import {
   activityManager,
@@ -26,6 +26,7 @@ const profile = {
   lastSeenReleaseDate: null,
   roleCodes: ["B" as const, "D" as const],
   userType: "manager" as const,
+  person: testProfilePerson,
 };
 
 /** Opens a select by its label and chooses an option. */

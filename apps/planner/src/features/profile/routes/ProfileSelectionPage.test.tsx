@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
-import { testAuthorization } from "../../../test/fixtures";
+import { testAuthorization, testProfilePerson } from "../../../test/fixtures";
 import { renderInApp } from "../../../test/render-in-app";
 import {
   activityManager,
@@ -82,6 +82,7 @@ describe("the profile (role) selection", () => {
       lastSeenReleaseDate: null,
       roleCodes: ["B", "D"],
       userType: "manager",
+      person: testProfilePerson,
     });
     const { session, router } = renderInApp(
       <ProfileSelectionPage />,

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { CallAnswer, calls } from "@releve/domain";
+import { type CallAnswer, calls } from "@releve/domain";
 import useSWR from "swr";
 import { defineQuery, useApiClient } from "../../../lib/api-context";
 
@@ -10,7 +10,7 @@ import { defineQuery, useApiClient } from "../../../lib/api-context";
 export type ReleaseVersionAnswer = CallAnswer<typeof calls.releaseNote.get>;
 
 /** `GET ReleaseVersion`: every released version with its notes, newest first. */
-export const releaseVersionsQuery = defineQuery<ReleaseVersionAnswer[]>("ReleaseVersion");
+export const releaseVersionsQuery = defineQuery(calls.releaseNote.list);
 
 /**
  * Every released version, for the release-notes page. The notes come in the language of the

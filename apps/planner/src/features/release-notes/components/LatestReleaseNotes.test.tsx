@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
 import type { MyProfile } from "../../../lib/my-profile";
+import { testProfilePerson } from "../../../test/fixtures";
 import { type Answer, renderInApp } from "../../../test/render-in-app";
 import type { ReleaseVersionAnswer } from "../api/get-release-versions";
 import { LatestReleaseNotes } from "./LatestReleaseNotes";
@@ -15,6 +16,7 @@ const profile: MyProfile = {
   lastSeenReleaseDate: lastSeen,
   roleCodes: ["V"],
   userType: "volunteer",
+  person: testProfilePerson,
 };
 
 const newVersion: ReleaseVersionAnswer = {

@@ -1,6 +1,5 @@
-import { type FeatureCode, hasFeature } from "@releve/domain";
-import useSWR from "swr";
-import { useApiClient } from "../../../lib/api-context";
+import { calls, type FeatureCode, hasFeature } from "@releve/domain";
+import { useCall } from "../../../lib/api-context";
 import { useSession } from "../../../lib/session";
 
 /** How often the sidebar's counts are asked again while the page stays open. */
@@ -11,22 +10,24 @@ const countRefreshMs = 120_000;
  * its call needs; the active role is part of the key, so a switch never shows the previous
  * role's number.
  */
-function useCount(path: string, feature: FeatureCode): number | undefined {
-  const client = useApiClient();
-  const { activeAuthorization, activeRoleCode } = useSession();
-  const key = hasFeature(activeAuthorization, feature) ? [path, activeRoleCode] : null;
-  const { data } = useSWR(key, () => client.get<number>(path), {
-    refreshInterval: countRefreshMs,
-  });
-  return key === null ? undefined : data;
+function useCount(
+  call:
+    | typeof calls.registration.newRegistrationCount
+    | typeof calls.registration.newProposedScheduleCount,
+  feature: FeatureCode,
+): number | undefined {
+  const { activeAuthorization } = useSession();
+  const isAsked = hasFeature(activeAuthorization, feature);
+  const { data } = useCall(call, isAsked ? undefined : null, { refreshInterval: countRefreshMs });
+  return isAsked ? data : undefined;
 }
 
 /** `GET registration/getNewRegistrationCount`: registrations others changed since last seen. */
 export function useNewRegistrationCount(): number | undefined {
-  return useCount("registration/getNewRegistrationCount", "registration");
+  return useCount(calls.registration.newRegistrationCount, "registration");
 }
 
 /** `GET registration/getNewProposedScheduleCount`: schedule changes proposed since last seen. */
 export function useNewProposedScheduleCount(): number | undefined {
-  return useCount("registration/getNewProposedScheduleCount", "registration.schedule");
+  return useCount(calls.registration.newProposedScheduleCount, "registration.schedule");
 }

@@ -1,9 +1,7 @@
-import type { MyUserAuthorization } from "@releve/domain";
+import { calls } from "@releve/domain";
 import { defineQuery } from "../../../lib/api-context";
 
 /** `GET authorization/GetMyUserAuthorization`: the user, their authorizations, the active role. */
-export const myUserAuthorizationQuery = defineQuery<MyUserAuthorization>(
-  "authorization/GetMyUserAuthorization",
-);
+export const myUserAuthorizationQuery = defineQuery(calls.security.myAuthorization);
 
 export const useMyUserAuthorization = myUserAuthorizationQuery.use;
