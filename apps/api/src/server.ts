@@ -10,6 +10,8 @@ import Fastify, {
 } from "fastify";
 import type { Kysely } from "kysely";
 import type Provider from "oidc-provider";
+import { apiRoutes } from "./api.js";
+import { apiDocsRoutes } from "./api-docs.js";
 import type { SignIn } from "./auth/authorities.js";
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
@@ -22,8 +24,6 @@ import { perMinuteLimit, registerRateLimits } from "./http/rate-limits.js";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { providerMountPath } from "./oidc/provider.js";
 import { localProviderRoutes } from "./oidc/routes.js";
-import { apiRoutes } from "./routes/api.js";
-import { apiDocsRoutes } from "./routes/api-docs.js";
 
 /** Everything the server is made of. */
 export interface ServerParts {

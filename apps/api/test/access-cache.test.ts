@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AccessData } from "../src/services/access.js";
-import { AccessCache } from "../src/services/access-cache.js";
+import type { AccessData } from "../src/platform/access.js";
+import { AccessCache } from "../src/platform/access-cache.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer({ env: { ACCESS_CACHE_SECONDS: "60" } });

@@ -7,9 +7,9 @@ import {
 } from "@releve/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRoutes } from "../src/api.js";
 import { activities, entities } from "../src/db/seed/demo-organisation.js";
 import { installErrorHandling } from "../src/http/errors.js";
-import { apiRoutes } from "../src/routes/api.js";
 import { openTestDatabase, type TestDatabase } from "./support/database.js";
 import {
   bearer,

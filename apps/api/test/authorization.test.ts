@@ -7,9 +7,9 @@ import {
   roleCodes,
 } from "@releve/domain";
 import { describe, expect, it } from "vitest";
+import { apiRouteTable } from "../src/api.js";
 import { demoUsers } from "../src/db/seed/demo-organisation.js";
 import type { ApiRoute } from "../src/http/api-route.js";
-import { apiRouteTable } from "../src/routes/api.js";
 import { idOf } from "./support/fixtures.js";
 import { fixtureFor } from "./support/route-fixtures/index.js";
 import { testVersion, useTestServer } from "./support/server.js";

@@ -1,6 +1,6 @@
 import { callList, calls } from "@releve/domain";
 import { describe, expect, it } from "vitest";
-import { apiRouteTable } from "../src/routes/api.js";
+import { apiRouteTable } from "../src/api.js";
 import { testVersion } from "./support/server.js";
 
 const table = apiRouteTable(testVersion);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiRouteTable } from "../src/routes/api.js";
+import { apiRouteTable } from "../src/api.js";
 import type { FuzzCase } from "./support/fuzz/cases.js";
 import { ChildServer } from "./support/fuzz/child-server.js";
 import { type FuzzDatabase, openFuzzDatabase } from "./support/fuzz/database.js";

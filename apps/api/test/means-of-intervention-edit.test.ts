@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/schema.js";
 import { ApiFailure } from "../src/http/errors.js";
-import { writingMeans } from "../src/services/means-of-intervention-form.js";
+import { writingMeans } from "../src/subjects/means/form.js";
 import {
   demoPlaces,
   idOf,

@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { apiRouteTable } from "../src/api.js";
 import { openApiDocument } from "../src/http/openapi.js";
-import { apiRouteTable } from "../src/routes/api.js";
 import { testVersion, useTestServer } from "./support/server.js";
 
 const server = useTestServer();

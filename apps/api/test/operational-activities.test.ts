@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiFailure } from "../src/http/errors.js";
-import { maxAttempts, retryingTransaction } from "../src/services/retrying-transaction.js";
+import { maxAttempts, retryingTransaction } from "../src/platform/retrying-transaction.js";
 import {
   insertMeansHighestIdFirst,
   insertSeries,

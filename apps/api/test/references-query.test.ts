@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/schema.js";
 import { ApiFailure } from "../src/http/errors.js";
-import { existingIds, missingIds, requireReferences } from "../src/services/references.js";
+import { existingIds, missingIds, requireReferences } from "../src/platform/references.js";
 import { openTestDatabase, type TestDatabase } from "./support/database.js";
 import { demoPlaces, insertPerson } from "./support/fixtures.js";
 import { countingStatements } from "./support/registration-fixtures.js";

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiFailure } from "../src/http/errors.js";
-import type { Access } from "../src/services/access.js";
-import { lockRegistration } from "../src/services/registration-decisions.js";
+import type { Access } from "../src/platform/access.js";
+import { lockRegistration } from "../src/subjects/registrations/decisions.js";
 import {
   requirePlacedRegistration,
   staffingTransaction,
   writing,
-} from "../src/services/registration-store.js";
+} from "../src/subjects/registrations/store.js";
 import { demoPlaces } from "./support/fixtures.js";
 import {
   accessOfSubject,

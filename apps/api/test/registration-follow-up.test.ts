@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   searchRegistrations,
   searchStatusChanges,
-} from "../src/services/registration-follow-up.js";
-import { searchScheduleChanges } from "../src/services/schedule-changes.js";
+} from "../src/subjects/registrations/follow-up.js";
+import { searchScheduleChanges } from "../src/subjects/schedule-changes/schedule-changes.js";
 import {
   accessOfSubject,
   countingStatements,

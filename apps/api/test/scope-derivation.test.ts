@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadAccess } from "../src/services/access.js";
-import { findCurrentUser } from "../src/services/users.js";
+import { loadAccess } from "../src/platform/access.js";
+import { findCurrentUser } from "../src/platform/users.js";
 import { demoPlaces, idOf, insertActivity } from "./support/fixtures.js";
 import { addPrivilege, grantRole, insertUser, typeIdOf } from "./support/security-fixtures.js";
 import { useTestServer } from "./support/server.js";

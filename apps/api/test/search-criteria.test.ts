@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maxRefusalFindings } from "../src/http/forms.js";
 import { refusalIssueLimits } from "../src/http/schemas.js";
+import { maxRefusalFindings } from "../src/platform/forms.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer();

@@ -3,7 +3,7 @@ import type { Database } from "./schema.js";
 
 /**
  * Which table holds the rows each subject of the error catalogue names, and which table each
- * foreign key refers to: what the reference checks query (`services/references.ts`) and what a foreign key
+ * foreign key refers to: what the reference checks query (`platform/references.ts`) and what a foreign key
  * violation the database raised is answered with (`http/database-errors.ts`).
  */
 

@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
-import { type Access, accessOf, requireFeature } from "../services/access.js";
+import { type Access, accessOf, requireFeature } from "../platform/access.js";
 import { ApiFailure } from "./errors.js";
 import { largestId, parseBody } from "./schemas.js";
 

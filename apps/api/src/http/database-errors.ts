@@ -12,7 +12,7 @@ import { foreignKeys, tableSubjects } from "../db/reference-tables.js";
  * the answer's data names the subject and the id, or a reason.
  *
  * Serialization failures and deadlocks (40001, 40P01) are not here: the services run those
- * transactions again (`services/retrying-transaction.ts`), and one still failing is a 500.
+ * transactions again (`platform/retrying-transaction.ts`), and one still failing is a 500.
  */
 
 /** A refusal answered for a database error: the HTTP status and the error payload. */

@@ -2,7 +2,7 @@ import type { RoleCode } from "@releve/domain";
 import type { Insertable, Kysely, KyselyPlugin } from "kysely";
 import { beforeAll } from "vitest";
 import type { Database, RegistrationTable } from "../../src/db/schema.js";
-import { type Access, accessOf, readAccessData } from "../../src/services/access.js";
+import { type Access, accessOf, readAccessData } from "../../src/platform/access.js";
 import { demoPlaces, meansTypeId } from "./fixtures.js";
 import type { TestServerContext } from "./server.js";
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { beforeAll, expect } from "vitest";
+import { apiRouteTable } from "../../src/api.js";
 import type { Database } from "../../src/db/schema.js";
 import type { ApiRoute } from "../../src/http/api-route.js";
-import { apiRouteTable } from "../../src/routes/api.js";
 import { demoPlaces } from "./fixtures.js";
 import { personOfSubject } from "./registration-fixtures.js";
 import { fixtureFor } from "./route-fixtures/index.js";

@@ -1,9 +1,0 @@
-import { calls } from "@releve/domain";
-import { type ApiRoute, callRoute } from "../http/api-route.js";
-import { getPerson, searchPersons } from "../services/persons.js";
-
-/** The person calls (feature `personnel`), limited to the persons of the role's scope. */
-export const personRoutes: ApiRoute[] = [
-  callRoute(calls.person.search, ({ db, access, body }) => searchPersons(db, access, body)),
-  callRoute(calls.person.get, ({ db, access, params }) => getPerson(db, access, Number(params.id))),
-];

@@ -1,0 +1,151 @@
+import type {
+  Instant,
+  RegistrationStatus,
+  RejectionReason,
+  ScheduleChangeStatus,
+  StaffType,
+} from "@releve/domain";
+import { sql } from "kysely";
+import { instantOf } from "../../platform/instants.js";
+import type { Db } from "./store.js";
+
+/**
+ * A registration as the API returns it (spec 01 §3): the entity of the domain with the person's
+ * name and the operational activity, for the lists and the follow-up screens. The latest status
+ * change names who made it, `null` for the system (automatic validation).
+ */
+export interface RegistrationView {
+  id: number;
+  personId: number;
+  person: { id: number; firstName: string; lastName: string; staffType: StaffType };
+  meansOfInterventionId: number;
+  operationalActivityId: number;
+  status: RegistrationStatus;
+  isProposed: boolean;
+  operationalRoleId: number | null;
+  comment: string;
+  rejectionReason: RejectionReason | null;
+  start: Instant;
+  end: Instant;
+  /** The latest schedule change, the pending one first. */
+  proposedSchedule: {
+    id: number;
+    start: Instant;
+    end: Instant;
+    status: ScheduleChangeStatus;
+  } | null;
+  /** The schedule before a validated schedule change replaced it. */
+  plannedSchedule: { start: Instant; end: Instant } | null;
+  createdAt: Instant;
+  latestStatusChange: { status: RegistrationStatus; at: Instant; byPersonId: number | null };
+}
+
+/** The registrations of these ids, as the API returns them, in the order of `ids`. */
+export async function registrationViews(
+  db: Db,
+  ids: readonly number[],
+  timeZone: string,
+): Promise<RegistrationView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("registration")
+    .innerJoin(
+      "means_of_intervention",
+      "means_of_intervention.id",
+      "registration.means_of_intervention_id",
+    )
+    .innerJoin("person", "person.id", "registration.person_id")
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("status_change")
+          .select("status_change.changed_by")
+          .where("status_change.subject", "=", "registration")
+          .whereRef("status_change.subject_id", "=", "registration.id")
+          .orderBy("status_change.changed_at", "desc")
+          .orderBy("status_change.id", "desc")
+          .limit(1)
+          .as("latest"),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("schedule_change")
+          .select([
+            "schedule_change.id",
+            "schedule_change.start_at",
+            "schedule_change.end_at",
+            "schedule_change.status",
+          ])
+          .whereRef("schedule_change.registration_id", "=", "registration.id")
+          .orderBy(sql`schedule_change.status = 'pending'`, "desc")
+          .orderBy("schedule_change.created_at", "desc")
+          .orderBy("schedule_change.id", "desc")
+          .limit(1)
+          .as("proposed"),
+      (join) => join.onTrue(),
+    )
+    .selectAll("registration")
+    .select([
+      "means_of_intervention.operational_activity_id",
+      "person.first_name",
+      "person.last_name",
+      "person.staff_type",
+      "latest.changed_by",
+      "proposed.id as proposed_id",
+      "proposed.start_at as proposed_start_at",
+      "proposed.end_at as proposed_end_at",
+      "proposed.status as proposed_status",
+    ])
+    .where("registration.id", "in", [...ids])
+    .execute();
+  const instant = (value: Date) => instantOf(value, timeZone);
+  const byId = new Map(
+    rows.map((row): [number, RegistrationView] => [
+      row.id,
+      {
+        id: row.id,
+        personId: row.person_id,
+        person: {
+          id: row.person_id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          staffType: row.staff_type,
+        },
+        meansOfInterventionId: row.means_of_intervention_id,
+        operationalActivityId: row.operational_activity_id,
+        status: row.status,
+        isProposed: row.is_proposed,
+        operationalRoleId: row.operational_role_id,
+        comment: row.comment,
+        rejectionReason: row.rejection_reason,
+        start: instant(row.start_at),
+        end: instant(row.end_at),
+        proposedSchedule:
+          row.proposed_id !== null &&
+          row.proposed_start_at !== null &&
+          row.proposed_end_at !== null &&
+          row.proposed_status !== null
+            ? {
+                id: row.proposed_id,
+                start: instant(row.proposed_start_at),
+                end: instant(row.proposed_end_at),
+                status: row.proposed_status,
+              }
+            : null,
+        plannedSchedule:
+          row.planned_start_at !== null && row.planned_end_at !== null
+            ? { start: instant(row.planned_start_at), end: instant(row.planned_end_at) }
+            : null,
+        createdAt: instant(row.created_at),
+        latestStatusChange: {
+          status: row.status,
+          at: instant(row.latest_status_change_at),
+          byPersonId: row.changed_by ?? null,
+        },
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,337 @@
+import {
+  type ApiError,
+  blocking,
+  forbidden,
+  hasBlocking,
+  type Instant,
+  isPrivilegeInScope,
+  notFound,
+  type PrivilegePair,
+  privilegePair,
+  type RoleAssignmentValues,
+  type RoleCode,
+  roleAssignmentRefusal,
+  type ScopeType,
+  type StaffType,
+  type ValidityInstants,
+  validateRoleAssignment,
+  validityInstants,
+} from "@releve/domain";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { ApiFailure } from "../../http/errors.js";
+import type { Access } from "../../platform/access.js";
+import { invalidForm } from "../../platform/forms.js";
+import { instantOf } from "../../platform/instants.js";
+import { isStorableId } from "../../platform/references.js";
+import { personPlaces, requirePersonInScope } from "../persons/persons.js";
+
+/**
+ * Role assignment (spec 02 §2 role assign and unassign dialogs, §6), and what the privileges
+ * share with it: the user profile of a person, the validity period of whole days, the refusals of
+ * the domain, the audit trail of security.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A person who may sign in: their profile and staff type. */
+export interface ProfileHolder {
+  personId: number;
+  profileId: number;
+  staffType: StaffType;
+}
+
+/** The user profile of a person: `person.notFound`, or `userProfile.notFound` for one who has none. */
+export async function findProfileHolder(db: Db, personId: number): Promise<ProfileHolder> {
+  // A number no id can take names nobody, and is not sent to the database.
+  if (!isStorableId(personId)) throw new ApiFailure(404, notFound("person", { id: personId }));
+  const row = await db
+    .selectFrom("person")
+    .leftJoin("user_profile", "user_profile.person_id", "person.id")
+    .select(["person.id", "person.staff_type", "user_profile.id as profile_id"])
+    .where("person.id", "=", personId)
+    .executeTakeFirst();
+  if (!row) throw new ApiFailure(404, notFound("person", { id: personId }));
+  if (row.profile_id === null) {
+    throw new ApiFailure(404, notFound("userProfile", { personId }));
+  }
+  return { personId: row.id, profileId: row.profile_id, staffType: row.staff_type };
+}
+
+/**
+ * The instants of a validity period of whole days, or `validation.invalidForm` with
+ * `date.invalid` on the day the product cannot keep (beyond four-digit years).
+ */
+export function validityPeriod(
+  days: { validFrom: string; validTo: string | null },
+  timeZone: string,
+): ValidityInstants {
+  const period = validityInstants(days, timeZone);
+  if (period) return period;
+  const field = validityInstants({ ...days, validTo: null }, timeZone) ? "validTo" : "validFrom";
+  throw invalidForm([blocking(field, "date.invalid")]);
+}
+
+/** Refuses a role assignment the domain refuses: 403 for `forbidden`, 409 for a staff type. */
+export function throwRefusal(refusal: ApiError | null): void {
+  if (refusal) throw new ApiFailure(refusal.code === "forbidden" ? 403 : 409, refusal);
+}
+
+/** Records a role or a privilege given, changed or taken away, in the caller's transaction. */
+export async function recordSecurityChange(
+  trx: Db,
+  change: {
+    subject: "userAuthorization" | "userProfileScope";
+    subjectId: number;
+    personId: number;
+    roleCode: RoleCode;
+    action: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    changedBy: number;
+  },
+): Promise<void> {
+  await trx
+    .insertInto("security_change")
+    .values({
+      subject: change.subject,
+      subject_id: change.subjectId,
+      person_id: change.personId,
+      role_code: change.roleCode,
+      action: change.action,
+      before: change.before,
+      after: change.after,
+      changed_by: change.changedBy,
+    })
+    .execute();
+}
+
+/** A role held by a user (an authorization), as the role assign dialog answers it. */
+export interface UserAuthorizationView {
+  id: number;
+  personId: number;
+  roleCode: RoleCode;
+  scopeType: ScopeType;
+  validFrom: Instant;
+  /** Exclusive: the first instant the role is no longer held; `null` until unassigned. */
+  validTo: Instant | null;
+}
+
+type AuthorizationRow = {
+  id: number;
+  role_code: RoleCode;
+  scope_type: ScopeType;
+  valid_from: Date;
+  valid_to: Date | null;
+};
+
+const auditOf = (row: AuthorizationRow) => ({
+  scopeType: row.scope_type,
+  validFrom: row.valid_from.toISOString(),
+  validTo: row.valid_to?.toISOString() ?? null,
+});
+
+/**
+ * Gives a user (by person) a role with a scope type and a validity period, or changes the scope
+ * type and period of a role the user holds (spec 02 §2 role assign dialog, §6). Refused:
+ * `validation.invalidForm` (the dialog's rules), `person.notFound`, `userProfile.notFound`,
+ * `person.forbidden` (the person is outside the manager's scope), `securityRole.forbidden` (a
+ * role the manager may not give), `scope.forbidden` (a scope type wider than the manager's),
+ * `userProfile.unexpectedUserStaffType` (409). A role already held is changed only as it could
+ * be taken away: held with a scope type the manager may grant, every privilege of it within the
+ * manager's scope (`scope.forbidden`, `userProfileScope.forbidden`).
+ */
+export async function assignRole(
+  db: Kysely<Database>,
+  access: Access,
+  body: unknown,
+  timeZone: string,
+): Promise<UserAuthorizationView> {
+  const { values, findings } = validateRoleAssignment(body, undefined);
+  if (!values || hasBlocking(findings)) throw invalidForm(findings);
+  const holder = await findProfileHolder(db, values.personId);
+  await requirePersonInScope(db, access, holder.personId);
+  throwRefusal(
+    roleAssignmentRefusal({
+      managerRole: access.authorization?.role.code,
+      managerScopeType: access.scope.type,
+      role: values.roleCode,
+      scopeType: values.scopeType,
+      staffType: holder.staffType,
+    }),
+  );
+  const period = validityPeriod(values, timeZone);
+  return db.transaction().execute(async (trx) => {
+    const columns = { scope_type: values.scopeType, valid_from: period.from, valid_to: period.to };
+    const returned = ["id", "role_code", "scope_type", "valid_from", "valid_to"] as const;
+    const heldRole = () =>
+      trx
+        .selectFrom("user_authorization")
+        .select(returned)
+        .where("user_profile_id", "=", holder.profileId)
+        .where("role_code", "=", values.roleCode)
+        .forUpdate()
+        .executeTakeFirst();
+    const record = (row: AuthorizationRow, before: AuthorizationRow | undefined) =>
+      recordSecurityChange(trx, {
+        subject: "userAuthorization",
+        subjectId: row.id,
+        personId: holder.personId,
+        roleCode: row.role_code,
+        action: before ? "change" : "assign",
+        before: before ? auditOf(before) : null,
+        after: auditOf(row),
+        changedBy: access.user.user.personId,
+      });
+    let before = await heldRole();
+    if (!before) {
+      const given = await trx
+        .insertInto("user_authorization")
+        .values({ user_profile_id: holder.profileId, role_code: values.roleCode, ...columns })
+        .onConflict((oc) => oc.columns(["user_profile_id", "role_code"]).doNothing())
+        .returning(returned)
+        .executeTakeFirst();
+      if (given) {
+        await record(given, undefined);
+        return toAuthorizationView(given, holder.personId, timeZone);
+      }
+      // Given meanwhile by another manager: then changed, with the guards of a change.
+      before = await heldRole();
+      if (!before) {
+        throw new ApiFailure(
+          404,
+          notFound("securityRole", { personId: values.personId, roleCode: values.roleCode }),
+        );
+      }
+    }
+    await requireHeldRoleInReach(trx, access, holder, before);
+    const row = await trx
+      .updateTable("user_authorization")
+      .set(columns)
+      .where("id", "=", before.id)
+      .returning(returned)
+      .executeTakeFirstOrThrow();
+    await record(row, before);
+    return toAuthorizationView(row, holder.personId, timeZone);
+  });
+}
+
+function toAuthorizationView(
+  row: AuthorizationRow,
+  personId: number,
+  timeZone: string,
+): UserAuthorizationView {
+  return {
+    id: row.id,
+    personId,
+    roleCode: row.role_code,
+    scopeType: row.scope_type,
+    validFrom: instantOf(row.valid_from, timeZone) as Instant,
+    validTo: instantOf(row.valid_to, timeZone),
+  };
+}
+
+/**
+ * Refuses to change or take away a role the user holds when the manager could not have given it
+ * as it is held: `securityRole.forbidden` (a role the manager may not manage), `scope.forbidden`
+ * (held with a scope type wider than the manager may grant), `userProfileScope.forbidden` (one of
+ * its privileges lies outside the manager's scope). The role's privileges, when it may.
+ */
+async function requireHeldRoleInReach(
+  trx: Transaction<Database>,
+  access: Access,
+  holder: ProfileHolder,
+  held: AuthorizationRow,
+) {
+  throwRefusal(
+    roleAssignmentRefusal({
+      managerRole: access.authorization?.role.code,
+      managerScopeType: access.scope.type,
+      role: held.role_code,
+      scopeType: held.scope_type,
+    }),
+  );
+  const privileges = await trx
+    .selectFrom("user_authorization_scope")
+    .select(["id", "entity_id", "activity_id", "entity_type_id", "activity_type_id"])
+    .where("authorization_id", "=", held.id)
+    .execute();
+  const places = privileges.some((privilege) => privilege.entity_id === null)
+    ? await personPlaces(trx, holder.personId)
+    : [];
+  const outside = privileges.find(
+    (privilege) =>
+      !isPrivilegeInScope(pairOfRow(privilege), places, access.scope, access.reference),
+  );
+  if (outside) {
+    throw new ApiFailure(403, forbidden("userProfileScope", { id: outside.id }));
+  }
+  return privileges;
+}
+
+/**
+ * Takes a role away from a user (by person), with all its privileges (spec 02 §2 role unassign
+ * dialog, §6). Refused: `person.notFound`, `userProfile.notFound`, `securityRole.notFound` (a
+ * role the user does not hold), `person.forbidden`, `securityRole.forbidden`, `scope.forbidden`
+ * (a role held with a wider scope type than the manager's), `userProfileScope.forbidden` (one of
+ * its privileges lies outside the manager's scope). The user's active role falls back to the
+ * first role held when it was this one.
+ */
+export async function unassignRole(
+  db: Kysely<Database>,
+  access: Access,
+  values: Pick<RoleAssignmentValues, "personId" | "roleCode">,
+): Promise<void> {
+  const holder = await findProfileHolder(db, values.personId);
+  await requirePersonInScope(db, access, holder.personId);
+  await db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom("user_authorization")
+      .select(["id", "role_code", "scope_type", "valid_from", "valid_to"])
+      .where("user_profile_id", "=", holder.profileId)
+      .where("role_code", "=", values.roleCode)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!held) {
+      throw new ApiFailure(
+        404,
+        notFound("securityRole", { personId: values.personId, roleCode: values.roleCode }),
+      );
+    }
+    const privileges = await requireHeldRoleInReach(trx, access, holder, held);
+    await trx.deleteFrom("user_authorization").where("id", "=", held.id).execute();
+    await trx
+      .updateTable("user_profile")
+      .set({ active_role_code: null })
+      .where("id", "=", holder.profileId)
+      .where("active_role_code", "=", values.roleCode)
+      .execute();
+    await recordSecurityChange(trx, {
+      subject: "userAuthorization",
+      subjectId: held.id,
+      personId: holder.personId,
+      roleCode: held.role_code,
+      action: "unassign",
+      before: { ...auditOf(held), privileges: privileges.length },
+      after: null,
+      changedBy: access.user.user.personId,
+    });
+  });
+}
+
+/** The stored form of a privilege row's scope (the database keeps it items, types or nothing). */
+export function pairOfRow(row: {
+  entity_id: number | null;
+  activity_id: number | null;
+  entity_type_id: number | null;
+  activity_type_id: number | null;
+}): PrivilegePair {
+  const pair = privilegePair({
+    activityTypeId: row.activity_type_id,
+    activityId: row.activity_id,
+    entityTypeId: row.entity_type_id,
+    entityId: row.entity_id,
+  });
+  if (!pair) throw new Error("A stored privilege mixes an item and a type");
+  return pair;
+}

@@ -1,0 +1,337 @@
+import {
+  blocking,
+  checkPrivilegeScope,
+  forbidden,
+  hasBlocking,
+  type Instant,
+  isPrivilegeInScope,
+  notFound,
+  type PrivilegePair,
+  type PrivilegeReference,
+  privilegePair,
+  roleAssignmentRefusal,
+  type ScopeType,
+  scopeTypeForPrivilege,
+  type UserProfileScopeValues,
+  validateUserProfileScope,
+} from "@releve/domain";
+import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { ApiFailure } from "../../http/errors.js";
+import type { Access } from "../../platform/access.js";
+import { invalidForm } from "../../platform/forms.js";
+import { personPlaces } from "../persons/persons.js";
+import {
+  findProfileHolder,
+  type ProfileHolder,
+  recordSecurityChange,
+  throwRefusal,
+  validityPeriod,
+} from "./role-assignment.js";
+import {
+  findPrivilege,
+  getPrivilegeRow,
+  type PrivilegeRow,
+  toView,
+  type UserProfileScopeView,
+} from "./user-profile-scopes.js";
+
+/** Creating, changing and deleting privileges (spec 02 §2 privilege form). */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The reference data a privilege's scope is checked against. */
+async function privilegeReference(db: Db, access: Access): Promise<PrivilegeReference> {
+  const [entityTypes, activityTypes] = await Promise.all([
+    db.selectFrom("entity_type").select("id").execute(),
+    db.selectFrom("activity_type").select("id").execute(),
+  ]);
+  return {
+    ...access.reference,
+    entityTypeIds: entityTypes.map((type) => type.id),
+    activityTypeIds: activityTypes.map((type) => type.id),
+  };
+}
+
+/** A privilege ready to be written: checked against the domain's rules and the manager's rights. */
+interface PreparedPrivilege {
+  values: UserProfileScopeValues;
+  holder: ProfileHolder;
+  /** The authorization of the role the user already holds, if any. */
+  authorizationId: number | undefined;
+  scopeType: ScopeType;
+  pair: PrivilegePair;
+  from: Instant;
+  to: Instant | null;
+}
+
+/**
+ * Checks a privilege form (spec 02 §2): the form's rules (`validateUserProfileScope`), the person
+ * and their user profile, the scope against the reference data and the scope type of the role
+ * (`checkPrivilegeScope`; a role not held yet takes the scope type the privilege names), the
+ * manager's right to give that role (`roleAssignmentRefusal`), and the manager's scope
+ * (`scope.forbidden` for a privilege outside it).
+ */
+async function preparePrivilege(
+  db: Db,
+  access: Access,
+  body: unknown,
+  timeZone: string,
+): Promise<PreparedPrivilege> {
+  const { values, findings } = validateUserProfileScope(body, undefined);
+  if (!values || hasBlocking(findings)) throw invalidForm(findings);
+  const holder = await findProfileHolder(db, values.personId);
+  // Locked: the role's scope type stays the one checked until the privilege is written.
+  const held = await db
+    .selectFrom("user_authorization")
+    .select(["id", "scope_type"])
+    .where("user_profile_id", "=", holder.profileId)
+    .where("role_code", "=", values.roleCode)
+    .forUpdate()
+    .executeTakeFirst();
+  const scopeType =
+    held?.scope_type ??
+    scopeTypeForPrivilege(values.roleCode, privilegePair(values) ?? { kind: "nothing" });
+  const scopeFindings = checkPrivilegeScope(
+    values,
+    scopeType,
+    await privilegeReference(db, access),
+  );
+  const pair = privilegePair(values);
+  if (!pair || hasBlocking(scopeFindings)) throw invalidForm(scopeFindings);
+  throwRefusal(
+    roleAssignmentRefusal({
+      managerRole: access.authorization?.role.code,
+      managerScopeType: access.scope.type,
+      role: values.roleCode,
+      scopeType,
+      staffType: holder.staffType,
+    }),
+  );
+  const places = pair.kind === "nothing" ? await personPlaces(db, holder.personId) : [];
+  if (!isPrivilegeInScope(pair, places, access.scope, access.reference)) {
+    throw new ApiFailure(403, forbidden("scope", { ...pair, personId: holder.personId }));
+  }
+  const period = validityPeriod(values, timeZone);
+  return {
+    values,
+    holder,
+    authorizationId: held?.id,
+    scopeType,
+    pair,
+    from: period.from,
+    to: period.to,
+  };
+}
+
+/** The columns of a privilege's scope as stored. */
+function pairColumns(pair: PrivilegePair) {
+  return {
+    entity_id: pair.kind === "items" ? pair.entityId : null,
+    activity_id: pair.kind === "items" ? pair.activityId : null,
+    entity_type_id: pair.kind === "types" ? pair.entityTypeId : null,
+    activity_type_id: pair.kind === "types" ? pair.activityTypeId : null,
+  };
+}
+
+const auditOf = (row: PrivilegeRow) => ({
+  authorizationId: row.authorization_id,
+  entityId: row.entity_id,
+  activityId: row.activity_id,
+  entityTypeId: row.entity_type_id,
+  activityTypeId: row.activity_type_id,
+  validFrom: row.valid_from?.toISOString() ?? null,
+  validTo: row.valid_to?.toISOString() ?? null,
+});
+
+const duplicate = () => invalidForm([blocking("entityId", "value.duplicate")]);
+
+/**
+ * Checks a privilege form (`preparePrivilege`) and gives the user its role when they do not hold
+ * it yet (with the privilege's scope type, from its first day, until unassigned). A role given
+ * meanwhile by another manager is checked again, as a role held.
+ */
+async function prepareWithRole(
+  trx: Transaction<Database>,
+  access: Access,
+  body: unknown,
+  timeZone: string,
+): Promise<PreparedPrivilege & { authorizationId: number }> {
+  const prepared = await preparePrivilege(trx, access, body, timeZone);
+  if (prepared.authorizationId !== undefined) {
+    return { ...prepared, authorizationId: prepared.authorizationId };
+  }
+  const given = await trx
+    .insertInto("user_authorization")
+    .values({
+      user_profile_id: prepared.holder.profileId,
+      role_code: prepared.values.roleCode,
+      scope_type: prepared.scopeType,
+      valid_from: prepared.from,
+      valid_to: null,
+    })
+    .onConflict((oc) => oc.columns(["user_profile_id", "role_code"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (given) return { ...prepared, authorizationId: given.id };
+  const again = await preparePrivilege(trx, access, body, timeZone);
+  if (again.authorizationId === undefined) {
+    throw new ApiFailure(
+      404,
+      notFound("securityRole", {
+        personId: prepared.holder.personId,
+        roleCode: prepared.values.roleCode,
+      }),
+    );
+  }
+  return { ...again, authorizationId: again.authorizationId };
+}
+
+/**
+ * Writes a prepared privilege (a new one, or over `id`) on its role. The same scope twice in one
+ * role is refused as `value.duplicate`.
+ */
+async function writePrivilege(
+  trx: Transaction<Database>,
+  prepared: PreparedPrivilege & { authorizationId: number },
+  id: number | undefined,
+): Promise<number> {
+  const { authorizationId } = prepared;
+  const scope = pairColumns(prepared.pair);
+  const columns = {
+    authorization_id: authorizationId,
+    ...scope,
+    valid_from: prepared.from,
+    valid_to: prepared.to,
+  };
+  const same = await trx
+    .selectFrom("user_authorization_scope")
+    .select("id")
+    .where("authorization_id", "=", authorizationId)
+    .where(
+      sql<SqlBool>`(entity_id, activity_id, entity_type_id, activity_type_id)
+        is not distinct from (${scope.entity_id}::int, ${scope.activity_id}::int,
+          ${scope.entity_type_id}::int, ${scope.activity_type_id}::int)`,
+    )
+    .$if(id !== undefined, (q) => q.where("id", "<>", id ?? 0))
+    .executeTakeFirst();
+  if (same) throw duplicate();
+  try {
+    if (id === undefined) {
+      const row = await trx
+        .insertInto("user_authorization_scope")
+        .values(columns)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }
+    await trx.updateTable("user_authorization_scope").set(columns).where("id", "=", id).execute();
+    return id;
+  } catch (error) {
+    if ((error as { code?: string }).code === "23505") throw duplicate();
+    throw error;
+  }
+}
+
+/** Creates a privilege, `POST UserProfileScope` (refusals: see `preparePrivilege`). */
+export async function createUserProfileScope(
+  db: Kysely<Database>,
+  access: Access,
+  body: unknown,
+  timeZone: string,
+): Promise<UserProfileScopeView> {
+  return db.transaction().execute(async (trx) => {
+    const prepared = await prepareWithRole(trx, access, body, timeZone);
+    const id = await writePrivilege(trx, prepared, undefined);
+    const row = (await findPrivilege(trx, id)) as PrivilegeRow;
+    await recordSecurityChange(trx, {
+      subject: "userProfileScope",
+      subjectId: id,
+      personId: row.person_id,
+      roleCode: row.role_code,
+      action: "create",
+      before: null,
+      after: auditOf(row),
+      changedBy: access.user.user.personId,
+    });
+    return toView(row, timeZone);
+  });
+}
+
+/**
+ * A privilege the manager reaches and whose role, as it is held, they may manage
+ * (`userProfileScope.notFound`, `userProfileScope.forbidden`, `securityRole.forbidden`,
+ * `scope.forbidden`).
+ */
+async function getManageablePrivilegeRow(trx: Transaction<Database>, access: Access, id: number) {
+  const row = await getPrivilegeRow(trx, access, id);
+  throwRefusal(
+    roleAssignmentRefusal({
+      managerRole: access.authorization?.role.code,
+      managerScopeType: access.scope.type,
+      role: row.role_code,
+      scopeType: row.scope_type,
+    }),
+  );
+  return row;
+}
+
+/**
+ * Changes a privilege, `PUT UserProfileScope/:id`: the manager must reach it and may manage its
+ * current role as it is held (`userProfileScope.notFound`, `userProfileScope.forbidden`,
+ * `securityRole.forbidden`, `scope.forbidden` for a role held with a scope type wider than the
+ * manager may grant), then the new values are checked as on creation. Changing its user
+ * or role moves it to that user's role, given first when not held.
+ */
+export async function updateUserProfileScope(
+  db: Kysely<Database>,
+  access: Access,
+  id: number,
+  body: unknown,
+  timeZone: string,
+): Promise<UserProfileScopeView> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getManageablePrivilegeRow(trx, access, id);
+    const prepared = await prepareWithRole(trx, access, body, timeZone);
+    await writePrivilege(trx, prepared, id);
+    const row = (await findPrivilege(trx, id)) as PrivilegeRow;
+    await recordSecurityChange(trx, {
+      subject: "userProfileScope",
+      subjectId: id,
+      personId: row.person_id,
+      roleCode: row.role_code,
+      action: "update",
+      before: { ...auditOf(before), personId: before.person_id, roleCode: before.role_code },
+      after: auditOf(row),
+      changedBy: access.user.user.personId,
+    });
+    return toView(row, timeZone);
+  });
+}
+
+/**
+ * Deletes a privilege, `DELETE UserProfileScope/:id` (`userProfileScope.notFound`,
+ * `userProfileScope.forbidden`, `securityRole.forbidden`, `scope.forbidden` for a role held with
+ * a scope type wider than the manager may grant). The role stays held: taking it away is the role
+ * unassign dialog's.
+ */
+export async function deleteUserProfileScope(
+  db: Kysely<Database>,
+  access: Access,
+  id: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getManageablePrivilegeRow(trx, access, id);
+    await trx.deleteFrom("user_authorization_scope").where("id", "=", id).execute();
+    await recordSecurityChange(trx, {
+      subject: "userProfileScope",
+      subjectId: id,
+      personId: before.person_id,
+      roleCode: before.role_code,
+      action: "delete",
+      before: auditOf(before),
+      after: null,
+      changedBy: access.user.user.personId,
+    });
+  });
+}
