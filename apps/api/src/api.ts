@@ -1,11 +1,17 @@
-import { calls, isRoleCode, type RoleCode, type VersionInfo } from "@releve/domain";
+import {
+  calls,
+  isRoleCode,
+  Refusal,
+  type RoleCode,
+  refusal,
+  type VersionInfo,
+} from "@releve/domain";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { bearerToken, type TokenVerifier } from "./auth/tokens.js";
 import { type Clock, createClock } from "./clock.js";
 import type { Database } from "./db/schema.js";
 import { type ApiRoute, callRoute, routeHandler } from "./http/api-route.js";
-import { ApiFailure, fail } from "./http/errors.js";
 import { type AccessData, readAccessData } from "./platform/access.js";
 import { AccessCache } from "./platform/access-cache.js";
 import { type CurrentUser, getMyUserAuthorization } from "./platform/users.js";
@@ -71,10 +77,10 @@ export interface ApiDependencies {
 function refuseUnstorable(key: string, value: unknown): unknown {
   for (const text of typeof value === "string" ? [key, value] : [key]) {
     if (text.includes("\u0000")) {
-      throw fail(400, "validation", "invalidRequest", { reason: "nulCharacter" });
+      throw refusal("validation", "invalidRequest", { reason: "nulCharacter" });
     }
     if (!text.isWellFormed()) {
-      throw fail(400, "validation", "invalidRequest", { reason: "loneSurrogate" });
+      throw refusal("validation", "invalidRequest", { reason: "loneSurrogate" });
     }
   }
   return value;
@@ -139,9 +145,9 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
       done(null, String(body) === "" ? undefined : JSON.parse(String(body), refuseUnstorable));
     } catch (error) {
       done(
-        error instanceof ApiFailure
+        error instanceof Refusal
           ? error
-          : fail(400, "validation", "invalidRequest", { reason: "malformedJson" }),
+          : refusal("validation", "invalidRequest", { reason: "malformedJson" }),
         undefined,
       );
     }
@@ -153,7 +159,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   app.addHook("preValidation", async (request) => {
     if (!request.routeOptions.config.objectBody || request.body === undefined) return;
     if (!isPlainObject(request.body)) {
-      throw fail(400, "validation", "invalidRequest", { reason: "objectExpected" });
+      throw refusal("validation", "invalidRequest", { reason: "objectExpected" });
     }
   });
 
@@ -165,7 +171,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
       (await deps.verifyToken(bearerToken(request.headers.authorization))).subject;
     const accessData = await accessCache.read(subject, () => readAccessData(db, { subject }));
     // Signed in, but not a user of the product.
-    if (!accessData) throw fail(403, "authorization", "unknownUser");
+    if (!accessData) throw refusal("authorization", "unknownUser");
     request.accessData = accessData;
     request.tokenSubject = subject;
     request.currentUser = accessData.user;

@@ -1,7 +1,8 @@
+import { Refusal } from "@releve/domain";
 import type { Kysely } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/schema.js";
-import { ApiFailure } from "../src/http/errors.js";
+import { refusalStatus } from "../src/http/refusal-statuses.js";
 import { writingMeans } from "../src/subjects/means/form.js";
 import {
   demoPlaces,
@@ -191,10 +192,10 @@ describe("editing a means of intervention (spec 02 §2)", () => {
         1,
       );
     const refusal = await lowering().catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ApiFailure);
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect(refusalStatus((refusal as Refusal).error)).toBe(400);
     expect(refusal).toMatchObject({
-      statusCode: 400,
-      payload: {
+      error: {
         code: "invalidForm",
         data: { findings: [{ field: "staffPerTeam", code: "staff.belowValidated" }] },
       },

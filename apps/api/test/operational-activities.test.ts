@@ -1,5 +1,6 @@
+import { Refusal } from "@releve/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiFailure } from "../src/http/errors.js";
+import { refusalStatus } from "../src/http/refusal-statuses.js";
 import { maxAttempts, retryingTransaction } from "../src/platform/retrying-transaction.js";
 import {
   insertMeansHighestIdFirst,
@@ -627,10 +628,10 @@ describe("a transaction the database aborts under concurrency", () => {
       { id: 7, action: "cancel" },
     ).catch((error: unknown) => error);
     expect(runs).toBe(maxAttempts);
-    expect(refused).toBeInstanceOf(ApiFailure);
+    expect(refused).toBeInstanceOf(Refusal);
+    expect(refusalStatus((refused as Refusal).error)).toBe(409);
     expect(refused).toMatchObject({
-      statusCode: 409,
-      payload: {
+      error: {
         category: "operationalActivity",
         code: "concurrentChange",
         data: { id: 7, action: "cancel" },
@@ -641,7 +642,7 @@ describe("a transaction the database aborts under concurrency", () => {
   it("lets the action's own refusal and any other error leave at once", async () => {
     const { db } = server.database;
     for (const error of [
-      new ApiFailure(409, { category: "operationalActivity", code: "isInUse", data: {} }),
+      new Refusal({ category: "operationalActivity", code: "isInUse", data: {} }),
       abort("23505"),
       new Error("no code"),
     ]) {

@@ -1,7 +1,8 @@
+import { Refusal } from "@releve/domain";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/schema.js";
-import { ApiFailure } from "../src/http/errors.js";
+import { refusalStatus } from "../src/http/refusal-statuses.js";
 import { existingIds, missingIds, requireReferences } from "../src/platform/references.js";
 import { openTestDatabase, type TestDatabase } from "./support/database.js";
 import { demoPlaces, insertPerson } from "./support/fixtures.js";
@@ -26,7 +27,7 @@ async function refusalOf(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiFailure) return { status: error.statusCode, body: error.payload };
+    if (error instanceof Refusal) return { status: refusalStatus(error.error), body: error.error };
     throw error;
   }
   throw new Error("Not refused");

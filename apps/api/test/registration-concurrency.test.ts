@@ -1,5 +1,6 @@
+import { Refusal } from "@releve/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiFailure } from "../src/http/errors.js";
+import { refusalStatus } from "../src/http/refusal-statuses.js";
 import type { Access } from "../src/platform/access.js";
 import { lockRegistration } from "../src/subjects/registrations/decisions.js";
 import {
@@ -218,7 +219,8 @@ describe("the database's refusals, whatever slips past the checks", () => {
     try {
       await work();
     } catch (error) {
-      if (error instanceof ApiFailure) return { status: error.statusCode, body: error.payload };
+      if (error instanceof Refusal)
+        return { status: refusalStatus(error.error), body: error.error };
       throw error;
     }
     throw new Error("The action was not refused");

@@ -62,6 +62,27 @@ export function apiError<Data extends Record<string, unknown>>(
   return { category, code, data };
 }
 
+/**
+ * A refusal raised by a rule or a service: the `{ category, code, data }` the client receives.
+ * What it becomes on the wire (the HTTP status) is the edge's choice, not the raiser's.
+ */
+export class Refusal extends Error {
+  override name = "Refusal";
+
+  constructor(readonly error: ApiError) {
+    super(`${error.category}.${error.code}`);
+  }
+}
+
+/** Shorthand for a {@link Refusal} of `category.code` with its data. */
+export function refusal(
+  category: ErrorCategory,
+  code: string,
+  data: Record<string, unknown> = {},
+): Refusal {
+  return new Refusal(apiError(category, code, data));
+}
+
 /** Whether a value has the shape of an error payload. */
 export function isApiError(value: unknown): value is ApiError {
   if (typeof value !== "object" || value === null) return false;

@@ -1,5 +1,5 @@
+import { refusal } from "@releve/domain";
 import { errors, type JWTVerifyGetKey, jwtVerify } from "jose";
-import { fail } from "../http/errors.js";
 
 /** What a verified access token tells about its bearer. */
 export interface Principal {
@@ -46,7 +46,7 @@ export function createTokenVerifier(rules: TokenRules): TokenVerifier {
       });
       const subject = payload[rules.subjectClaim];
       if (typeof subject !== "string" || subject === "") {
-        throw fail(401, "authentication", "invalidToken", { reason: "subject" });
+        throw refusal("authentication", "invalidToken", { reason: "subject" });
       }
       const principal = { subject };
       verified.set(token, {
@@ -60,10 +60,10 @@ export function createTokenVerifier(rules: TokenRules): TokenVerifier {
       return principal;
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
-        throw fail(401, "authentication", "expiredToken");
+        throw refusal("authentication", "expiredToken");
       }
       if (error instanceof errors.JOSEError) {
-        throw fail(401, "authentication", "invalidToken", { reason: error.code });
+        throw refusal("authentication", "invalidToken", { reason: error.code });
       }
       throw error;
     }
@@ -73,6 +73,6 @@ export function createTokenVerifier(rules: TokenRules): TokenVerifier {
 /** Reads the bearer token of an `Authorization` header, or refuses with `missingToken`. */
 export function bearerToken(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
-  if (!match?.[1]) throw fail(401, "authentication", "missingToken");
+  if (!match?.[1]) throw refusal("authentication", "missingToken");
   return match[1];
 }

@@ -5,6 +5,7 @@ import {
   type CallParsedBody,
   type FeatureCode,
   isIdParameter,
+  Refusal,
   routeIdsAreValid,
 } from "@releve/domain";
 import type { FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
@@ -13,7 +14,6 @@ import * as v from "valibot";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import { type Access, accessOf, requireFeature } from "../platform/access.js";
-import { ApiFailure } from "./errors.js";
 import { largestId, parseBody } from "./schemas.js";
 
 /** What a route handler receives; `body` is parsed by the route's schema when it has one. */
@@ -158,7 +158,7 @@ export function routeHandler(
   return async (request, reply) => {
     const params = (request.params ?? {}) as Record<string, string>;
     if (!routeIdsAreValid(params) || !idsInRange(params)) {
-      throw new ApiFailure(400, apiError("validation", "invalidId", { params }));
+      throw new Refusal(apiError("validation", "invalidId", { params }));
     }
     const access = accessOf(request.accessData, request.activeRoleCode);
     if (route.feature) requireFeature(access, route.feature, route.write);

@@ -1,42 +1,22 @@
-import { type ApiError, apiError, type ErrorCategory } from "@releve/domain";
+import { apiError, Refusal } from "@releve/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { databaseFailure } from "./database-errors.js";
 import { frameworkRefusal, settleUnreadBody } from "./framework-errors.js";
-
-/** A refusal: an HTTP status and the `{ category, code, data }` payload the planner translates. */
-export class ApiFailure extends Error {
-  override name = "ApiFailure";
-
-  constructor(
-    readonly statusCode: number,
-    readonly payload: ApiError,
-  ) {
-    super(`${payload.category}.${payload.code}`);
-  }
-}
-
-/** Shorthand for a refusal. */
-export function fail(
-  statusCode: number,
-  category: ErrorCategory,
-  code: string,
-  data: Record<string, unknown> = {},
-): ApiFailure {
-  return new ApiFailure(statusCode, apiError(category, code, data));
-}
+import { refusalStatus } from "./refusal-statuses.js";
 
 /**
  * Every refusal leaves the API as `{ category, code, data }` (spec 01 §8), whatever raised it:
- * a service, a limit (429 with `Retry-After`), Fastify's own parsing, or a bug (then
- * `unknown.unknownError`, details only in logs).
+ * a rule or a service (a `Refusal`, its status from the one table of `refusal-statuses.ts`), a
+ * limit (429 with `Retry-After`), Fastify's own parsing, or a bug (then `unknown.unknownError`,
+ * details only in logs).
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
     settleUnreadBody(request, reply);
-    if (error instanceof ApiFailure) {
-      const { retryAfterSeconds } = error.payload.data as { retryAfterSeconds?: unknown };
+    if (error instanceof Refusal) {
+      const { retryAfterSeconds } = error.error.data as { retryAfterSeconds?: unknown };
       if (typeof retryAfterSeconds === "number") reply.header("retry-after", retryAfterSeconds);
-      return reply.status(error.statusCode).send(error.payload);
+      return reply.status(refusalStatus(error.error)).send(error.error);
     }
     const framework = frameworkRefusal(error, request);
     if (framework) return reply.status(framework.statusCode).send(framework.payload);

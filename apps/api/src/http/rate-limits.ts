@@ -1,6 +1,6 @@
 import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
+import { refusal } from "@releve/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { fail } from "./errors.js";
 
 /** Every limit counts requests over one minute (a fixed window per key). */
 const windowMs = 60_000;
@@ -36,7 +36,7 @@ export function perMinuteLimit(
   return async (request) => {
     const counted = await count(request);
     if (counted.isAllowed || !counted.isExceeded) return;
-    throw fail(429, "request", "tooManyRequests", {
+    throw refusal("request", "tooManyRequests", {
       retryAfterSeconds: Math.max(1, counted.ttlInSeconds),
     });
   };

@@ -13,6 +13,9 @@ const statusByCode: Readonly<Record<string, number>> = {
   unknownUser: 403,
   registrationInvalidPersonScope: 403,
   registrationInvalidMeansOfInterventionScope: 403,
+  // What the request lacks, as a field of a form would.
+  rejectionReasonRequired: 400,
+  unregistrationCommentRequired: 400,
 };
 
 /** Categories whose every code shares a status, unless said otherwise above or below. */

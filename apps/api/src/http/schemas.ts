@@ -1,6 +1,5 @@
-import { apiError, idSchema, optionalIds, optionalInstant } from "@releve/domain";
+import { apiError, idSchema, optionalIds, optionalInstant, Refusal } from "@releve/domain";
 import * as v from "valibot";
-import { ApiFailure } from "./errors.js";
 
 // The pieces of the request schemas live with the call catalogue, in the domain.
 export {
@@ -42,8 +41,7 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   // as a date.
   const result = v.safeParse(schema, body ?? {}, { abortPipeEarly: true });
   if (result.success) return result.output;
-  throw new ApiFailure(
-    400,
+  throw new Refusal(
     apiError("validation", "invalidRequest", {
       issues: result.issues.slice(0, refusalIssueLimits.count).map((issue) => ({
         path: shortened(issue.path?.map((item) => String(item.key)).join(".") ?? ""),

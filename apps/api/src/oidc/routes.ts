@@ -1,11 +1,11 @@
 import type { RoleCode } from "@releve/domain";
+import { refusal } from "@releve/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type Provider from "oidc-provider";
 import type { InteractionResults } from "oidc-provider";
 import type { Database } from "../db/schema.js";
 import { withoutForeignCors } from "../http/cors.js";
-import { fail } from "../http/errors.js";
 import type { LimitHook } from "../http/rate-limits.js";
 import { pageLanguage, renderSignInPage, type SignInChoice } from "./login-page.js";
 import { providerMountPath } from "./provider.js";
@@ -56,8 +56,7 @@ async function interactionOf(
   request: FastifyRequest<{ Params: { uid: string } }>,
   reply: FastifyReply,
 ) {
-  const notFound = () =>
-    fail(400, "validation", "invalidRequest", { reason: "interactionNotFound" });
+  const notFound = () => refusal("validation", "invalidRequest", { reason: "interactionNotFound" });
   let details: Awaited<ReturnType<Provider["interactionDetails"]>>;
   try {
     details = await provider.interactionDetails(request.raw, reply.raw);
@@ -154,7 +153,7 @@ export async function localProviderRoutes(
           .select("subject")
           .where("subject", "=", subject)
           .executeTakeFirst();
-        if (!known) throw fail(400, "authentication", "unknownAccount");
+        if (!known) throw refusal("authentication", "unknownAccount");
         return finishInteraction(provider, request, reply, {
           login: { accountId: known.subject },
         });

@@ -6,7 +6,9 @@ import {
   forbidden,
   hasFeature,
   isInScope,
+  Refusal,
   type RoleCode,
+  refusal,
   type Scope,
   type ScopedItem,
   type ScopeReference,
@@ -15,7 +17,6 @@ import {
 } from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
 import { type CurrentUser, type CurrentUserRow, currentUserOf, validNow } from "./users.js";
 
 /** What the signed-in user may do under the active role, as every service sees it. */
@@ -175,14 +176,14 @@ export async function loadAccess(
   activeRoleCode: string | undefined,
 ): Promise<Access> {
   const data = await readAccessData(db, { profileId: user.profileId });
-  if (!data) throw fail(403, "authorization", "unknownUser");
+  if (!data) throw refusal("authorization", "unknownUser");
   return accessOf({ ...data, user }, activeRoleCode);
 }
 
 /** Refuses with `authorization.forbidden` unless the active role holds the feature (and write). */
 export function requireFeature(access: Access, feature: FeatureCode, write: boolean): void {
   if (!hasFeature(access.authorization, feature, write)) {
-    throw fail(403, "authorization", "forbidden", {
+    throw refusal("authorization", "forbidden", {
       feature,
       write,
       role: access.authorization?.role.code ?? null,
@@ -197,6 +198,6 @@ export function requireInScope(
   item: ScopedItem & { id: number },
 ): void {
   if (!isInScope(item, access.scope, access.reference)) {
-    throw new ApiFailure(403, forbidden(subject, { id: item.id }));
+    throw new Refusal(forbidden(subject, { id: item.id }));
   }
 }

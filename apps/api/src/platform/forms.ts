@@ -1,5 +1,4 @@
-import { type Finding, hasBlocking } from "@releve/domain";
-import { type ApiFailure, fail } from "../http/errors.js";
+import { type Finding, hasBlocking, type Refusal, refusal } from "@releve/domain";
 
 /**
  * The most findings a refusal lists: far more than a form has fields, while a list of ten thousand
@@ -8,8 +7,8 @@ import { type ApiFailure, fail } from "../http/errors.js";
 export const maxRefusalFindings = 100;
 
 /** The refusal `validation.invalidForm` with the blocking findings among `findings`. */
-export function invalidForm(findings: readonly Finding[]): ApiFailure {
-  return fail(400, "validation", "invalidForm", {
+export function invalidForm(findings: readonly Finding[]): Refusal {
+  return refusal("validation", "invalidForm", {
     findings: findings
       .filter((finding) => finding.severity === "blocking")
       .slice(0, maxRefusalFindings),

@@ -1,6 +1,6 @@
+import { maxPageSize } from "@releve/domain";
 import { type Expression, type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { maxPageSize } from "../http/schemas.js";
 
 /** How a page is ordered: a column of the matching rows, then their id, in one direction. */
 export interface PageOrder {

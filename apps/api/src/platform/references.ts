@@ -1,8 +1,7 @@
-import { notFound, numberRanges } from "@releve/domain";
+import { notFound, numberRanges, Refusal } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import { type ReferenceSubject, subjectTables } from "../db/reference-tables.js";
 import type { Database } from "../db/schema.js";
-import { ApiFailure } from "../http/errors.js";
 
 /**
  * The ids a request names — an entity, an activity, a location type, persons, means… — checked
@@ -63,6 +62,6 @@ export async function requireReferences(db: Db, references: References): Promise
     if (named === null || named === undefined) continue;
     const ids = typeof named === "number" ? [named] : named;
     const [missing] = await missingIds(db, subject, ids);
-    if (missing !== undefined) throw new ApiFailure(404, notFound(subject, { id: missing }));
+    if (missing !== undefined) throw new Refusal(notFound(subject, { id: missing }));
   }
 }

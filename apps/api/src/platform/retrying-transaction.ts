@@ -1,7 +1,7 @@
 import type { ApiError, LifecycleCategory } from "@releve/domain";
+import { Refusal, refusal } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
-import { ApiFailure, fail } from "../http/errors.js";
 
 /**
  * A transaction that the database may abort under concurrency, tried again. Actions that lock
@@ -31,7 +31,7 @@ export function isRetryable(error: unknown): boolean {
 
 /**
  * Runs `work` in a transaction, again (after a short random pause) when the database aborts it
- * for a deadlock or a serialization failure. A refusal of the action itself (`ApiFailure`) leaves
+ * for a deadlock or a serialization failure. A refusal of the action itself (a `Refusal`) leaves
  * at once; any other database error is answered by `refusalOf` (a constraint the database
  * enforces, as a 409 payload) when it knows it. A transaction still aborted for concurrency after
  * {@link maxAttempts} runs is answered by `refusalOf`, else refused with 409
@@ -49,14 +49,14 @@ export async function retryingTransaction<T>(
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (error instanceof ApiFailure) throw error;
+      if (error instanceof Refusal) throw error;
       if (isRetryable(error) && attempt < maxAttempts) {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
         continue;
       }
-      const refusal = await refusalOf?.(error);
-      if (refusal) throw new ApiFailure(409, refusal);
-      if (isRetryable(error)) throw fail(409, subject, "concurrentChange", data);
+      const refused = await refusalOf?.(error);
+      if (refused) throw new Refusal(refused);
+      if (isRetryable(error)) throw refusal(subject, "concurrentChange", data);
       throw error;
     }
   }

@@ -6,9 +6,9 @@ import type {
   RoleCode,
   User,
 } from "@releve/domain";
+import { refusal } from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { fail } from "../http/errors.js";
 
 /** The signed-in user's profile and person, as the API needs them for every call. */
 export interface CurrentUser {
@@ -38,7 +38,7 @@ export async function findCurrentUser(db: Kysely<Database>, subject: string): Pr
     ])
     .where("user_profile.subject", "=", subject)
     .executeTakeFirst();
-  if (!row) throw fail(403, "authorization", "unknownUser");
+  if (!row) throw refusal("authorization", "unknownUser");
   return currentUserOf(row);
 }
 

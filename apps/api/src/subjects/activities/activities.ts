@@ -5,12 +5,13 @@ import {
   notFound,
   type OperationalActivity,
   type OperationalActivityValues,
+  Refusal,
+  refusal,
   validateOperationalActivity,
   wallClockToInstant,
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, OperationalActivityTable } from "../../db/schema.js";
-import { ApiFailure, fail } from "../../http/errors.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import {
   enqueueNotification,
@@ -141,7 +142,7 @@ export async function getOperationalActivity(
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, notFound("operationalActivity", { id }));
+  if (!row) throw new Refusal(notFound("operationalActivity", { id }));
   const item = { id, entityId: row.entity_id, activityId: row.activity_id };
   if (reading) {
     await requireReadable(db, access, "operationalActivity", item, { operationalActivityId: id });
@@ -243,7 +244,7 @@ export async function updateOperationalActivity(
 ): Promise<Row> {
   const current = await getOperationalActivity(db, access, id);
   const allowed = activityTransition({ status: current.status }, "edit");
-  if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+  if (!allowed.ok) throw new Refusal(allowed.error);
   const values = validate(body, {
     ...context,
     originalStart: instantOf(current.start_at, context.timeZone).slice(0, 16),
@@ -278,7 +279,7 @@ export async function changeOperationalActivityStatus(
     async (trx) => {
       const current = await getOperationalActivity(trx, access, id);
       const result = activityTransition({ status: current.status }, action);
-      if (!result.ok) throw new ApiFailure(409, result.error);
+      if (!result.ok) throw new Refusal(result.error);
       const row = await trx
         .updateTable("operational_activity")
         .set({ status: result.status, version: sql`version + 1` })
@@ -286,7 +287,7 @@ export async function changeOperationalActivityStatus(
         .where("status", "=", current.status)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw fail(409, "operationalActivity", "concurrentChange", { id });
+      if (!row) throw refusal("operationalActivity", "concurrentChange", { id });
       const changes: StatusChange[] = [
         {
           subject: "operationalActivity",

@@ -8,11 +8,12 @@ import {
   defaultMaxAttachmentCount,
   defaultMaxAttachmentTotalBytes,
   notFound,
+  Refusal,
+  refusal,
 } from "@releve/domain";
 import type { FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure, fail } from "../../http/errors.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import { refuseBlocking } from "../../platform/forms.js";
 import { getOperationalActivity } from "./activities.js";
@@ -84,7 +85,7 @@ export async function requireAttachmentsOf(
     .execute();
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw new ApiFailure(404, notFound("attachment", { id: missing }));
+  if (missing !== undefined) throw new Refusal(notFound("attachment", { id: missing }));
 }
 
 /** Copies attachments to another activity, content included, inside the database. */
@@ -135,7 +136,7 @@ async function* multipart<Item>(source: AsyncIterable<Item>): AsyncGenerator<Ite
   try {
     yield* source;
   } catch {
-    throw fail(400, "validation", "invalidRequest", { reason: "malformedMultipart" });
+    throw refusal("validation", "invalidRequest", { reason: "malformedMultipart" });
   }
 }
 
@@ -145,7 +146,7 @@ async function receiveFiles(
   stored: readonly AttachmentFile[],
 ): Promise<Received[]> {
   if (!request.isMultipart()) {
-    throw fail(400, "validation", "invalidRequest", { reason: "multipartExpected" });
+    throw refusal("validation", "invalidRequest", { reason: "multipartExpected" });
   }
   const { maxAttachmentCount, maxAttachmentTotalBytes } = attachmentLimits;
   const received: Received[] = [];
@@ -171,7 +172,7 @@ async function receiveFiles(
       continue;
     }
     if (fileName.includes("\u0000")) {
-      throw fail(400, "validation", "invalidRequest", { reason: "nulCharacter" });
+      throw refusal("validation", "invalidRequest", { reason: "nulCharacter" });
     }
     const file: Received = { fileName, size: 0, chunks: [] };
     received.push(file);
@@ -210,7 +211,7 @@ export async function uploadAttachments(
 ): Promise<Attachment[]> {
   const activity = await getOperationalActivity(db, access, activityId);
   const allowed = activityTransition({ status: activity.status }, "edit");
-  if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+  if (!allowed.ok) throw new Refusal(allowed.error);
   const received = await receiveFiles(request, await storedFiles(db, activityId));
   return db.transaction().execute(async (trx) => {
     const locked = await trx
@@ -219,9 +220,9 @@ export async function uploadAttachments(
       .where("id", "=", activityId)
       .forUpdate()
       .executeTakeFirst();
-    if (!locked) throw new ApiFailure(404, notFound("operationalActivity", { id: activityId }));
+    if (!locked) throw new Refusal(notFound("operationalActivity", { id: activityId }));
     const stillAllowed = activityTransition({ status: locked.status }, "edit");
-    if (!stillAllowed.ok) throw new ApiFailure(409, stillAllowed.error);
+    if (!stillAllowed.ok) throw new Refusal(stillAllowed.error);
     check(await storedFiles(trx, activityId), received);
     const rows = await trx
       .insertInto("attachment")
@@ -260,7 +261,7 @@ async function getAttachment(db: Kysely<Database>, access: Access, id: number) {
     ])
     .where("attachment.id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, notFound("attachment", { id }));
+  if (!row) throw new Refusal(notFound("attachment", { id }));
   requireInScope(access, "attachment", {
     id,
     entityId: row.entity_id,
@@ -299,6 +300,6 @@ export async function deleteAttachment(
 ): Promise<void> {
   const attachment = await getAttachment(db, access, id);
   const allowed = activityTransition({ status: attachment.status }, "edit");
-  if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+  if (!allowed.ok) throw new Refusal(allowed.error);
   await db.deleteFrom("attachment").where("id", "=", id).execute();
 }

@@ -1,7 +1,6 @@
-import { isInUse, liveRegistrationStatuses } from "@releve/domain";
+import { isInUse, liveRegistrationStatuses, Refusal } from "@releve/domain";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, OperationalActivityTable } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { retryingTransaction } from "../../platform/retrying-transaction.js";
@@ -142,7 +141,7 @@ export async function deleteOperationalActivity(
       const registrations = (await lockForDeletion(trx, [id])).get(id) ?? 0;
       if (current.recurrence_id !== null) {
         if (registrations > 0) {
-          throw new ApiFailure(409, isInUse("operationalActivity", { id, registrations }));
+          throw new Refusal(isInUse("operationalActivity", { id, registrations }));
         }
       } else {
         const means = await trx
@@ -151,10 +150,7 @@ export async function deleteOperationalActivity(
           .where("operational_activity_id", "=", id)
           .executeTakeFirstOrThrow();
         if (Number(means.count) > 0) {
-          throw new ApiFailure(
-            409,
-            isInUse("operationalActivity", { id, means: Number(means.count) }),
-          );
+          throw new Refusal(isInUse("operationalActivity", { id, means: Number(means.count) }));
         }
       }
       await removeOperationalActivities(trx, [current], access.user.user.personId);

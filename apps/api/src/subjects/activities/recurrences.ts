@@ -4,12 +4,12 @@ import {
   notFound,
   type OperationalActivity,
   type Recurrence,
+  Refusal,
   recurrenceOccurrences,
   validateRecurrenceForm,
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, OperationalActivityTable } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { acceptedForm } from "../../platform/forms.js";
@@ -66,7 +66,7 @@ async function occurrencesInScope(
     .orderBy("id")
     .$if(lock, (query) => query.forUpdate())
     .execute();
-  if (rows.length === 0) throw new ApiFailure(404, notFound("recurrence", { id }));
+  if (rows.length === 0) throw new Refusal(notFound("recurrence", { id }));
   for (const row of rows) {
     requireInScope(access, "recurrence", {
       id,
@@ -88,7 +88,7 @@ export async function getRecurrence(
   timeZone: string,
 ): Promise<RecurrenceSeries> {
   const recurrence = await readRecurrence(db, id);
-  if (!recurrence) throw new ApiFailure(404, notFound("recurrence", { id }));
+  if (!recurrence) throw new Refusal(notFound("recurrence", { id }));
   const occurrences = await occurrencesInScope(db, access, id);
   return {
     id,
@@ -188,7 +188,7 @@ export async function deleteRecurrence(
         .where("id", "=", id)
         .forUpdate()
         .executeTakeFirst();
-      if (!recurrence) throw new ApiFailure(404, notFound("recurrence", { id }));
+      if (!recurrence) throw new Refusal(notFound("recurrence", { id }));
       const occurrences = await occurrencesInScope(trx, access, id, true);
       const registrations = await lockForDeletion(
         trx,

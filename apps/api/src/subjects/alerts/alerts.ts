@@ -9,13 +9,14 @@ import {
   blocking,
   hasBlocking,
   type Language,
+  Refusal,
+  refusal,
   validateAlert,
   wallClockToInstant,
   withinSupportedRange,
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { AlertTable, Database } from "../../db/schema.js";
-import { ApiFailure, fail } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm } from "../../platform/forms.js";
@@ -92,7 +93,7 @@ async function findAlert(db: Db, id: number, lock = false): Promise<Row> {
     .where("id", "=", id)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
-  if (!row) throw fail(404, "alert", "notFound", { id });
+  if (!row) throw refusal("alert", "notFound", { id });
   return row;
 }
 
@@ -178,7 +179,7 @@ export async function updateAlert(
   return db.transaction().execute(async (trx) => {
     const current = await findAlert(trx, id, true);
     const allowed = alertTransition({ isActive: current.is_active }, "edit");
-    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    if (!allowed.ok) throw new Refusal(allowed.error);
     const row = await trx
       .updateTable("alert")
       .set(columns)
@@ -207,7 +208,7 @@ export async function cancelAlert(
   return db.transaction().execute(async (trx) => {
     const current = await findAlert(trx, id, true);
     const allowed = alertTransition({ isActive: current.is_active }, "cancel");
-    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    if (!allowed.ok) throw new Refusal(allowed.error);
     const row = await trx
       .updateTable("alert")
       .set({ is_active: false })
@@ -234,7 +235,7 @@ export async function deleteAlert(db: Kysely<Database>, access: Access, id: numb
     const current = await findAlert(trx, id, true);
     const status = current.is_active ? "active" : "cancelled";
     const allowed = alertTransition({ isActive: current.is_active }, "delete");
-    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    if (!allowed.ok) throw new Refusal(allowed.error);
     await trx.deleteFrom("alert").where("id", "=", id).execute();
     await recordStatusChanges(trx, [
       {

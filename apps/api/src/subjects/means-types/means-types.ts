@@ -10,11 +10,11 @@ import {
   type MeansTypeVisibility,
   meansTypesOfferedFor,
   notFound,
+  Refusal,
   validateMeansOfInterventionType,
 } from "@releve/domain";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { containing } from "../../platform/like.js";
@@ -86,7 +86,7 @@ export async function loadMeansTypes(
 /** One type; `meansOfInterventionType.notFound` when none has the id. */
 export async function getMeansType(db: Db, id: number): Promise<MeansOfInterventionType> {
   const [type] = await loadMeansTypes(db, [id]);
-  if (!type) throw new ApiFailure(404, notFound("meansOfInterventionType", { id }));
+  if (!type) throw new Refusal(notFound("meansOfInterventionType", { id }));
   return type;
 }
 
@@ -106,11 +106,11 @@ export async function meansTypesOfferedForActivity(
     .where("id", "=", operationalActivityId)
     .executeTakeFirst();
   if (!activity) {
-    throw new ApiFailure(404, notFound("operationalActivity", { id: operationalActivityId }));
+    throw new Refusal(notFound("operationalActivity", { id: operationalActivityId }));
   }
   const item = { entityId: activity.entity_id, activityId: activity.activity_id };
   if (!isInScope(item, access.scope, access.reference)) {
-    throw new ApiFailure(403, forbidden("meansOfInterventionType", { operationalActivityId }));
+    throw new Refusal(forbidden("meansOfInterventionType", { operationalActivityId }));
   }
   return meansTypesOfferedFor(
     await loadMeansTypes(db),
@@ -318,12 +318,12 @@ export async function deleteMeansType(db: Kysely<Database>, id: number): Promise
     .where("type_id", "=", id)
     .limit(1)
     .executeTakeFirst();
-  if (used) throw new ApiFailure(409, isInUse("meansOfInterventionType", { id }));
+  if (used) throw new Refusal(isInUse("meansOfInterventionType", { id }));
   try {
     await db.deleteFrom("means_of_intervention_type").where("id", "=", id).execute();
   } catch (error) {
     if ((error as { code?: unknown }).code === foreignKeyViolation) {
-      throw new ApiFailure(409, isInUse("meansOfInterventionType", { id }));
+      throw new Refusal(isInUse("meansOfInterventionType", { id }));
     }
     throw error;
   }

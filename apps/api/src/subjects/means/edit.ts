@@ -8,6 +8,8 @@ import {
   liveRegistrationStatuses,
   meansDatesOutOfBounds,
   meansTransition,
+  Refusal,
+  refusal,
   validateDuplicate,
   validateMeansOfInterventionClone,
   validateMeansOfInterventionEdit,
@@ -15,7 +17,6 @@ import {
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, MeansOfInterventionTable } from "../../db/schema.js";
-import { ApiFailure, fail } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm, refuseBlocking } from "../../platform/forms.js";
@@ -63,9 +64,9 @@ export async function updateMeansOfIntervention(
       { status: current.status, splitSiblingId: current.split_sibling_id },
       "edit",
     );
-    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    if (!allowed.ok) throw new Refusal(allowed.error);
     if (context.version !== undefined && context.version !== current.version) {
-      throw fail(409, "meansOfIntervention", "concurrentChange", {
+      throw refusal("meansOfIntervention", "concurrentChange", {
         id,
         version: current.version,
       });
@@ -92,7 +93,7 @@ export async function updateMeansOfIntervention(
       })),
       context.timeZone,
     );
-    if (outOfBounds) throw new ApiFailure(409, outOfBounds);
+    if (outOfBounds) throw new Refusal(outOfBounds);
     const row = await writingMeans(
       () =>
         trx
@@ -121,7 +122,7 @@ export async function updateMeansOfIntervention(
 async function activityTakingMeans(trx: Transaction<Database>, access: Access, source: Row) {
   const activity = await getOperationalActivity(trx, access, source.operational_activity_id);
   const allowed = activityTransition({ status: activity.status }, "addMeans");
-  if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+  if (!allowed.ok) throw new Refusal(allowed.error);
   return activity;
 }
 

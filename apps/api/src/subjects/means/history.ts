@@ -1,7 +1,6 @@
-import { notFound } from "@releve/domain";
+import { notFound, Refusal } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import { historyOf, type StatusHistoryEntry } from "../../platform/status-history.js";
 
@@ -25,7 +24,7 @@ export async function meansOfInterventionHistory(
     .select(["operational_activity.entity_id", "operational_activity.activity_id"])
     .where("means_of_intervention.id", "=", id)
     .executeTakeFirst();
-  if (!place) throw new ApiFailure(404, notFound("meansOfIntervention", { id }));
+  if (!place) throw new Refusal(notFound("meansOfIntervention", { id }));
   requireInScope(access, "meansOfIntervention", {
     id,
     entityId: place.entity_id,

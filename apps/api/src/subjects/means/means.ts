@@ -9,6 +9,8 @@ import {
   meansStatusMatches,
   meansTransition,
   notFound,
+  Refusal,
+  refusal,
   registrationsFollowingSplit,
   type SplitType,
   type StaffCompleteness,
@@ -18,7 +20,6 @@ import {
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, MeansOfInterventionTable } from "../../db/schema.js";
-import { ApiFailure, fail } from "../../http/errors.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import { enqueueNotification, recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm } from "../../platform/forms.js";
@@ -90,7 +91,7 @@ export async function getMeansOfIntervention(
     .select(["operational_activity.entity_id", "operational_activity.activity_id"])
     .where("means_of_intervention.id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, notFound("meansOfIntervention", { id }));
+  if (!row) throw new Refusal(notFound("meansOfIntervention", { id }));
   const item = { id, entityId: row.entity_id, activityId: row.activity_id };
   if (reading) {
     await requireReadable(db, access, "meansOfIntervention", item, { meansOfInterventionId: id });
@@ -114,7 +115,7 @@ export async function createMeansOfIntervention(
 ): Promise<Row[]> {
   const activity = await getOperationalActivity(db, access, operationalActivityId);
   const allowed = activityTransition({ status: activity.status }, "addMeans");
-  if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+  if (!allowed.ok) throw new Refusal(allowed.error);
   const values = await validateMeansForm(db, access, validateMeansOfInterventionCreate, body, {
     ...context,
     activity,
@@ -166,7 +167,7 @@ export async function changeMeansStatus(
       { status: current.status, splitSiblingId: current.split_sibling_id },
       action,
     );
-    if (!result.ok) throw new ApiFailure(409, result.error);
+    if (!result.ok) throw new Refusal(result.error);
     const row = await trx
       .updateTable("means_of_intervention")
       .set({ status: result.status, version: sql`version + 1` })
@@ -174,7 +175,7 @@ export async function changeMeansStatus(
       .where("status", "=", current.status)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw fail(409, "meansOfIntervention", "concurrentChange", { id });
+    if (!row) throw refusal("meansOfIntervention", "concurrentChange", { id });
     const changedBy = access.user.user.personId;
     const change = { from: current.status, to: result.status, comment, changedBy };
     await recordStatusChanges(trx, [
@@ -221,7 +222,7 @@ export async function splitMeansOfIntervention(
       { status: current.status, splitSiblingId: current.split_sibling_id },
       "split",
     );
-    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    if (!allowed.ok) throw new Refusal(allowed.error);
     const iso = (value: Date) => instantOf(value, timeZone);
     const halves = splitMeans(
       { start: iso(current.start_at), end: iso(current.end_at) },
@@ -357,7 +358,7 @@ export async function deleteMeansOfIntervention(
       { status: current.status, splitSiblingId: current.split_sibling_id },
       "delete",
     );
-    if (!allowed.ok) throw new ApiFailure(409, allowed.error);
+    if (!allowed.ok) throw new Refusal(allowed.error);
     const liveOn = async (meansId: number | null) => {
       if (meansId === null) return 0;
       const row = await trx
@@ -373,7 +374,7 @@ export async function deleteMeansOfIntervention(
       liveRegistrations: await liveOn(id),
       siblingLiveRegistrations: await liveOn(current.split_sibling_id),
     });
-    if (refusal) throw new ApiFailure(409, refusal);
+    if (refusal) throw new Refusal(refusal);
     await trx
       .updateTable("means_of_intervention")
       .set({ split_sibling_id: null })

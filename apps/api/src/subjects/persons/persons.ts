@@ -7,11 +7,11 @@ import {
   notFound,
   type Person,
   type PersonPlace,
+  Refusal,
   type StaffType,
 } from "@releve/domain";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { containing } from "../../platform/like.js";
 import { pageAskedFor } from "../../platform/paging-sql.js";
@@ -154,7 +154,7 @@ export async function findPerson(db: Kysely<Database>, id: number): Promise<Pers
     .select(personColumns)
     .where("person.id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, notFound("person", { id }));
+  if (!row) throw new Refusal(notFound("person", { id }));
   const emails = await emailsOf(db, [id]);
   return toPersonView(row, emails.get(id) ?? []);
 }
@@ -171,7 +171,7 @@ export async function requirePersonInScope(
   if (access.scope.type === "none") return;
   const places = await personPlaces(db, personId);
   if (!isPersonInScope(places, access.scope, access.reference)) {
-    throw new ApiFailure(403, forbidden("person", { id: personId }));
+    throw new Refusal(forbidden("person", { id: personId }));
   }
 }
 

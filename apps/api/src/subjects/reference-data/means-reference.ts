@@ -1,7 +1,11 @@
-import { instantToWallClock, type LocalizedLabel, type OperationalRole } from "@releve/domain";
+import {
+  instantToWallClock,
+  type LocalizedLabel,
+  type OperationalRole,
+  refusal,
+} from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { fail } from "../../http/errors.js";
 
 /**
  * The reference data of the means forms (spec 02 §7): vehicles, location sources with their types
@@ -109,7 +113,7 @@ async function sourceAt(
     .where(column, "=", path)
     .orderBy("id")
     .executeTakeFirst();
-  if (!source) throw fail(404, "unknown", "routeNotFound", { method: "GET", path });
+  if (!source) throw refusal("unknown", "routeNotFound", { method: "GET", path });
   return source.id;
 }
 

@@ -9,6 +9,7 @@ import {
   type MeansAction,
   meansTransition,
   notFound,
+  Refusal,
   registrationInvalidMeansOfInterventionScope,
   registrationInvalidPersonScope,
   staffMaximumRefusal,
@@ -16,7 +17,6 @@ import {
 } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { requireReferences } from "../../platform/references.js";
@@ -53,12 +53,9 @@ export function requireMeansInScope(
 ): StaffedMeans[] {
   return ids.map((id) => {
     const found = means.get(id);
-    if (!found) throw new ApiFailure(404, notFound("meansOfIntervention", { id }));
+    if (!found) throw new Refusal(notFound("meansOfIntervention", { id }));
     if (!isInScope(placeOf(found), access.scope, access.reference)) {
-      throw new ApiFailure(
-        403,
-        registrationInvalidMeansOfInterventionScope({ meansOfInterventionId: id }),
-      );
+      throw new Refusal(registrationInvalidMeansOfInterventionScope({ meansOfInterventionId: id }));
     }
     return found;
   });
@@ -79,7 +76,7 @@ export async function requirePersonsInScope(
   for (const personId of personIds) {
     const places = await personPlaces(db, personId);
     if (!isPersonInScope(places, access.scope, access.reference)) {
-      throw new ApiFailure(403, registrationInvalidPersonScope({ personId }));
+      throw new Refusal(registrationInvalidPersonScope({ personId }));
     }
   }
 }
@@ -92,7 +89,7 @@ export async function requirePersonsInScope(
 export function requireReachable(access: Access, registration: PlacedRegistration): void {
   if (actsForThemselves(access)) {
     if (registration.person_id !== personOf(access)) {
-      throw new ApiFailure(403, forbidden("registration", { id: registration.id }));
+      throw new Refusal(forbidden("registration", { id: registration.id }));
     }
     return;
   }
@@ -107,7 +104,7 @@ export function requireReachable(access: Access, registration: PlacedRegistratio
 export function requireOwn(access: Access, registration: PlacedRegistration): void {
   requireReachable(access, registration);
   if (registration.person_id !== personOf(access)) {
-    throw new ApiFailure(403, forbidden("registration", { id: registration.id }));
+    throw new Refusal(forbidden("registration", { id: registration.id }));
   }
 }
 
@@ -115,7 +112,7 @@ export function requireOwn(access: Access, registration: PlacedRegistration): vo
 export function requireMeansAllows(means: StaffedMeans, action: MeansAction): void {
   // A split half is still staffed like any means: only its status matters here.
   const result = meansTransition({ status: means.status, splitSiblingId: null }, action);
-  if (!result.ok) throw new ApiFailure(409, withId(result.error, means.id));
+  if (!result.ok) throw new Refusal(withId(result.error, means.id));
 }
 
 /** The people added fit the means' required staff (`registration.staffMaximumReached`, 409). */
@@ -129,7 +126,7 @@ export function requireStaffRoom(means: StaffedMeans, adding: number): void {
     },
     adding,
   );
-  if (refusal) throw new ApiFailure(409, refusal);
+  if (refusal) throw new Refusal(refusal);
 }
 
 /**
@@ -147,13 +144,13 @@ export function requireRoomToValidate(means: StaffedMeans, validating: number): 
     },
     validating,
   );
-  if (refusal) throw new ApiFailure(409, refusal);
+  if (refusal) throw new Refusal(refusal);
 }
 
 /** No conflict blocks the action (`registration.{type}Conflict`, 409, with every conflict). */
 export function requireNoBlockingConflict(conflicts: readonly Conflict[]): void {
   const refusal = conflictRefusal(conflicts);
-  if (refusal) throw new ApiFailure(409, refusal);
+  if (refusal) throw new Refusal(refusal);
 }
 
 /**

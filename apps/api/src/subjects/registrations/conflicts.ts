@@ -2,11 +2,11 @@ import {
   assignmentConflicts,
   type Conflict,
   liveRegistrationStatuses,
+  Refusal,
   registrationInvalidPersonScope,
 } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { requireMeansInScope, requirePersonsInScope, requireReachable } from "./checks.js";
@@ -136,7 +136,7 @@ export async function previewConflicts(
   const named = [...new Set(query.personIds ?? [])];
   const stranger = named.find((personId) => personId !== me);
   if (fieldStaff && stranger !== undefined) {
-    throw new ApiFailure(403, registrationInvalidPersonScope({ personId: stranger }));
+    throw new Refusal(registrationInvalidPersonScope({ personId: stranger }));
   }
   const personIds = fieldStaff ? [me] : named;
   const meansIds = [...new Set(query.meansOfInterventionIds ?? [])];

@@ -3,13 +3,13 @@ import {
   checkUnregistration,
   concurrentChange,
   instantToWallClock,
+  Refusal,
   type RegistrationAction,
   type RejectionReason,
   registrationTransition,
 } from "@releve/domain";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import {
@@ -210,7 +210,7 @@ export function answerPropositions(
     for (const registration of found) {
       const again = await requirePlacedRegistration(trx, registration.id, true);
       const means = locked.get(again.means_of_intervention_id);
-      if (!means) throw new ApiFailure(409, concurrentChange("registration", { id: again.id }));
+      if (!means) throw new Refusal(concurrentChange("registration", { id: again.id }));
       if (action === "acceptProposition") requireMeansAllows(means, "assign");
       const result = registrationTransition(
         { status: again.status, isProposed: again.is_proposed },
@@ -293,7 +293,7 @@ export async function lockRegistration(
   await lockPersons(trx, [found.person_id]);
   const current = await requirePlacedRegistration(trx, found.id, true);
   const means = locked.get(current.means_of_intervention_id);
-  if (!means) throw new ApiFailure(409, concurrentChange("registration", { id: found.id }));
+  if (!means) throw new Refusal(concurrentChange("registration", { id: found.id }));
   return { current, means };
 }
 

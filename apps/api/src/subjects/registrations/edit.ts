@@ -3,12 +3,12 @@ import {
   type Finding,
   instantToWallClock,
   liveRegistrationRefusal,
+  Refusal,
   validateRegistrationEdit,
   wallClockToInstant,
 } from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { requireNoBlockingConflict, requireOperationalRole, requireReachable } from "./checks.js";
@@ -53,7 +53,7 @@ export function editRegistration(
       { status: current.status, isProposed: current.is_proposed },
       "edit",
     );
-    if (refusal) throw new ApiFailure(409, refusal);
+    if (refusal) throw new Refusal(refusal);
     const { values, findings } = validateRegistrationEdit(body, {
       ...clock,
       means: { start: wallClock(means.start_at), end: wallClock(means.end_at) },

@@ -1,7 +1,6 @@
-import { forbidden, isInScope, liveRegistrationStatuses } from "@releve/domain";
+import { forbidden, isInScope, liveRegistrationStatuses, Refusal } from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { actsForThemselves, personOf } from "./store.js";
 
@@ -49,5 +48,5 @@ export async function requireReadable(
 ): Promise<void> {
   if (isInScope(item, access.scope, access.reference)) return;
   if (actsForThemselves(access) && (await isRegisteredOn(db, personOf(access), place))) return;
-  throw new ApiFailure(403, forbidden(subject, { id: item.id }));
+  throw new Refusal(forbidden(subject, { id: item.id }));
 }

@@ -6,6 +6,7 @@ import {
   followsToSplitSibling,
   liveRegistrationStatuses,
   meansTransition,
+  Refusal,
   type RegistrationAction,
   type RegistrationStatus,
   registrationDeadlineRefusal,
@@ -13,7 +14,6 @@ import {
 } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { enqueueNotification, recordStatusChanges } from "../../platform/audit.js";
 import { instantOf } from "../../platform/instants.js";
@@ -67,9 +67,9 @@ export interface CreateRequest {
 /** Ids once each, ascending: the order locks and writes take. */
 export const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** Refuses with the domain's error: 409 for a status that forbids it, 400 for what is missing. */
+/** Refuses with the domain's error (a status that forbids it, or what the request lacks). */
 export function refuse(error: ApiError): never {
-  throw new ApiFailure(error.code === "unexpectedStatus" ? 409 : 400, error);
+  throw new Refusal(error);
 }
 
 /** A registration an action is about to create. */
@@ -107,7 +107,7 @@ export function createRegistrations(
       if (request.action === "register") {
         const deadline = settingsOf(item, clock.timeZone).registrationDeadline;
         const refusal = registrationDeadlineRefusal(item.id, deadline, clock.now);
-        if (refusal) throw new ApiFailure(409, refusal);
+        if (refusal) throw new Refusal(refusal);
       }
     }
     await requireOperationalRole(trx, request.operationalRoleId, means);

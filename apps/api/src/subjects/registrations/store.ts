@@ -6,6 +6,7 @@ import {
   isFieldStaff,
   liveRegistrationStatuses,
   notFound,
+  Refusal,
   type RegistrationStatus,
   registrationLifecycleStatus,
   registrationWindow,
@@ -24,7 +25,6 @@ import {
   type Transaction,
 } from "kysely";
 import type { Database, RegistrationTable } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { retryableCodes, retryingTransaction } from "../../platform/retrying-transaction.js";
@@ -141,7 +141,7 @@ export async function requirePlacedRegistration(
   lock = false,
 ): Promise<PlacedRegistration> {
   const found = await findPlacedRegistration(db, id, lock);
-  if (!found) throw new ApiFailure(404, notFound("registration", { id }));
+  if (!found) throw new Refusal(notFound("registration", { id }));
   return found;
 }
 

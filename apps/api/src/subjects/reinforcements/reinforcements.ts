@@ -7,6 +7,7 @@ import {
   notFound,
   nothingToReinforce,
   notifiesFor,
+  Refusal,
   type ReinforcementNotification,
   recipientKey,
   reinforcementPersonAlreadyExists,
@@ -17,7 +18,6 @@ import {
 } from "@releve/domain";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Database, ReinforcementNotificationTable } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import { enqueueNotification } from "../../platform/audit.js";
 import { refuseBlocking } from "../../platform/forms.js";
@@ -70,7 +70,7 @@ export async function getReinforcementNotification(
   const row = await withPerson(db)
     .where("reinforcement_notification.id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, notFound("reinforcementNotification", { id }));
+  if (!row) throw new Refusal(notFound("reinforcementNotification", { id }));
   requireInScope(access, "reinforcementNotification", {
     id,
     entityId: row.entity_id,
@@ -186,7 +186,7 @@ export async function createReinforcementNotification(
       personId: values.personId,
     });
     if (checkReinforcementPerson(values, { existingNotifications }).length > 0) {
-      throw new ApiFailure(409, duplicate);
+      throw new Refusal(duplicate);
     }
     columns = {
       entity_id: entityId,
@@ -203,7 +203,7 @@ export async function createReinforcementNotification(
       email: values.email,
     });
     if (checkSharedAddress(values, { existingNotifications }).length > 0) {
-      throw new ApiFailure(409, duplicate);
+      throw new Refusal(duplicate);
     }
     columns = {
       entity_id: entityId,
@@ -222,7 +222,7 @@ export async function createReinforcementNotification(
       .executeTakeFirstOrThrow();
     return await getReinforcementNotification(db, access, row.id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiFailure(409, duplicate);
+    if (isUniqueViolation(error)) throw new Refusal(duplicate);
     throw error;
   }
 }
@@ -302,14 +302,14 @@ async function namedMeans(trx: Db, access: Access, ids: readonly number[], now: 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const means = byId.get(id);
-    if (!means) throw new ApiFailure(404, notFound("meansOfIntervention", { id }));
+    if (!means) throw new Refusal(notFound("meansOfIntervention", { id }));
     requireInScope(access, "meansOfIntervention", {
       id,
       entityId: means.entity_id,
       activityId: means.activity_id,
     });
     const refusal = refusalOf(means, now);
-    if (refusal) throw new ApiFailure(409, refusal);
+    if (refusal) throw new Refusal(refusal);
     return { id, entityId: means.entity_id, activityId: means.activity_id };
   });
 }
@@ -322,8 +322,7 @@ async function activityMeans(trx: Db, access: Access, operationalActivityId: num
     .orderBy("means_of_intervention.id")
     .execute();
   const lacking = rows.filter((means) => refusalOf(means, now) === undefined);
-  if (lacking.length === 0)
-    throw new ApiFailure(409, nothingToReinforce({ operationalActivityId }));
+  if (lacking.length === 0) throw new Refusal(nothingToReinforce({ operationalActivityId }));
   return lacking.map((means) => ({
     id: means.id,
     entityId: means.entity_id,
@@ -370,8 +369,7 @@ export async function sendReinforcementRequest(
         ),
       );
       if (concerned.length === 0) {
-        throw new ApiFailure(
-          409,
+        throw new Refusal(
           noReinforcementRecipient({
             meansOfInterventionId: item.id,
             entityId: item.entityId,

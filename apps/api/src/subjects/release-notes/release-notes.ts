@@ -2,12 +2,12 @@ import {
   type LocalizedLabel,
   localizedLabel,
   notFound,
+  Refusal,
   type ReleaseVersion,
   withinSupportedRange,
 } from "@releve/domain";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, ReleaseVersionTable } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import { instantOf } from "../../platform/instants.js";
 
 /** A released version as the API returns it, with its id for the release-notes page. */
@@ -96,7 +96,7 @@ export async function getReleaseVersion(
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!version) throw new ApiFailure(404, notFound("releaseNotes", { id }));
+  if (!version) throw new Refusal(notFound("releaseNotes", { id }));
   const [answer] = await versionsWithNotes(db, [version], reading);
   return answer as ReleaseVersionAnswer;
 }

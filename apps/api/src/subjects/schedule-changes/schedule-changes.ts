@@ -5,6 +5,7 @@ import {
   instantToWallClock,
   isInScope,
   liveRegistrationRefusal,
+  Refusal,
   registrationOutOfBounds,
   type ScheduleChangeStatus,
   scheduleChangeForbidden,
@@ -16,7 +17,6 @@ import {
 } from "@releve/domain";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm } from "../../platform/forms.js";
@@ -145,13 +145,13 @@ async function requireScheduleChange(
   id: number,
 ): Promise<ViewRow> {
   const [row] = await readScheduleChanges(db, [id]);
-  if (!row) throw new ApiFailure(404, scheduleChangeNotFound({ id }));
+  if (!row) throw new Refusal(scheduleChangeNotFound({ id }));
   const place = { entityId: row.entity_id, activityId: row.activity_id };
   // Field staff reach the changes of their own registrations, wherever those are.
   const reachable = actsForThemselves(access)
     ? row.person_id === personOf(access)
     : isInScope(place, access.scope, access.reference);
-  if (!reachable) throw new ApiFailure(403, scheduleChangeForbidden({ id }));
+  if (!reachable) throw new Refusal(scheduleChangeForbidden({ id }));
   return row;
 }
 
@@ -193,7 +193,7 @@ export function proposeScheduleChange(
       { status: registration.status, isProposed: registration.is_proposed },
       "proposeSchedule",
     );
-    if (refusal) throw new ApiFailure(409, refusal);
+    if (refusal) throw new Refusal(refusal);
     const { values, findings } = validateScheduleProposition(body, {
       ...clock,
       means: {
@@ -222,8 +222,7 @@ export function proposeScheduleChange(
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (pending) {
-      throw new ApiFailure(
-        409,
+      throw new Refusal(
         scheduleChangePendingExists({ registrationId, scheduleChangeId: pending.id }),
       );
     }
@@ -294,14 +293,14 @@ export function decideScheduleChange(
       .forUpdate()
       .executeTakeFirstOrThrow();
     const result = scheduleChangeTransition(change, action);
-    if (!result.ok) throw new ApiFailure(409, result.error);
+    if (!result.ok) throw new Refusal(result.error);
     let conflicts: Conflict[] = [];
     if (action === "validate") {
       const refusal = liveRegistrationRefusal(
         { status: current.status, isProposed: current.is_proposed },
         "applySchedule",
       );
-      if (refusal) throw new ApiFailure(409, refusal);
+      if (refusal) throw new Refusal(refusal);
       const period = {
         start: instantOf(change.start_at, timeZone),
         end: instantOf(change.end_at, timeZone),
@@ -311,7 +310,7 @@ export function decideScheduleChange(
         { start: instantOf(means.start_at, timeZone), end: instantOf(means.end_at, timeZone) },
         timeZone,
       );
-      if (outOfBounds) throw new ApiFailure(409, outOfBounds);
+      if (outOfBounds) throw new Refusal(outOfBounds);
       conflicts = await conflictsOfRegistrations(trx, access, [current], timeZone, {
         start: change.start_at,
         end: change.end_at,

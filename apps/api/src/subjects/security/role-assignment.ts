@@ -8,6 +8,7 @@ import {
   notFound,
   type PrivilegePair,
   privilegePair,
+  Refusal,
   type RoleAssignmentValues,
   type RoleCode,
   roleAssignmentRefusal,
@@ -19,7 +20,6 @@ import {
 } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
@@ -44,16 +44,16 @@ export interface ProfileHolder {
 /** The user profile of a person: `person.notFound`, or `userProfile.notFound` for one who has none. */
 export async function findProfileHolder(db: Db, personId: number): Promise<ProfileHolder> {
   // A number no id can take names nobody, and is not sent to the database.
-  if (!isStorableId(personId)) throw new ApiFailure(404, notFound("person", { id: personId }));
+  if (!isStorableId(personId)) throw new Refusal(notFound("person", { id: personId }));
   const row = await db
     .selectFrom("person")
     .leftJoin("user_profile", "user_profile.person_id", "person.id")
     .select(["person.id", "person.staff_type", "user_profile.id as profile_id"])
     .where("person.id", "=", personId)
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, notFound("person", { id: personId }));
+  if (!row) throw new Refusal(notFound("person", { id: personId }));
   if (row.profile_id === null) {
-    throw new ApiFailure(404, notFound("userProfile", { personId }));
+    throw new Refusal(notFound("userProfile", { personId }));
   }
   return { personId: row.id, profileId: row.profile_id, staffType: row.staff_type };
 }
@@ -72,9 +72,9 @@ export function validityPeriod(
   throw invalidForm([blocking(field, "date.invalid")]);
 }
 
-/** Refuses a role assignment the domain refuses: 403 for `forbidden`, 409 for a staff type. */
+/** Refuses a role assignment the domain refuses (outside the assigner's rights, or a staff type). */
 export function throwRefusal(refusal: ApiError | null): void {
-  if (refusal) throw new ApiFailure(refusal.code === "forbidden" ? 403 : 409, refusal);
+  if (refusal) throw new Refusal(refusal);
 }
 
 /** Records a role or a privilege given, changed or taken away, in the caller's transaction. */
@@ -198,8 +198,7 @@ export async function assignRole(
       // Given meanwhile by another manager: then changed, with the guards of a change.
       before = await heldRole();
       if (!before) {
-        throw new ApiFailure(
-          404,
+        throw new Refusal(
           notFound("securityRole", { personId: values.personId, roleCode: values.roleCode }),
         );
       }
@@ -264,7 +263,7 @@ async function requireHeldRoleInReach(
       !isPrivilegeInScope(pairOfRow(privilege), places, access.scope, access.reference),
   );
   if (outside) {
-    throw new ApiFailure(403, forbidden("userProfileScope", { id: outside.id }));
+    throw new Refusal(forbidden("userProfileScope", { id: outside.id }));
   }
   return privileges;
 }
@@ -293,8 +292,7 @@ export async function unassignRole(
       .forUpdate()
       .executeTakeFirst();
     if (!held) {
-      throw new ApiFailure(
-        404,
+      throw new Refusal(
         notFound("securityRole", { personId: values.personId, roleCode: values.roleCode }),
       );
     }

@@ -9,6 +9,7 @@ import {
   type PrivilegePair,
   type PrivilegeReference,
   privilegePair,
+  Refusal,
   roleAssignmentRefusal,
   type ScopeType,
   scopeTypeForPrivilege,
@@ -17,7 +18,6 @@ import {
 } from "@releve/domain";
 import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { personPlaces } from "../persons/persons.js";
@@ -110,7 +110,7 @@ async function preparePrivilege(
   );
   const places = pair.kind === "nothing" ? await personPlaces(db, holder.personId) : [];
   if (!isPrivilegeInScope(pair, places, access.scope, access.reference)) {
-    throw new ApiFailure(403, forbidden("scope", { ...pair, personId: holder.personId }));
+    throw new Refusal(forbidden("scope", { ...pair, personId: holder.personId }));
   }
   const period = validityPeriod(values, timeZone);
   return {
@@ -176,8 +176,7 @@ async function prepareWithRole(
   if (given) return { ...prepared, authorizationId: given.id };
   const again = await preparePrivilege(trx, access, body, timeZone);
   if (again.authorizationId === undefined) {
-    throw new ApiFailure(
-      404,
+    throw new Refusal(
       notFound("securityRole", {
         personId: prepared.holder.personId,
         roleCode: prepared.values.roleCode,

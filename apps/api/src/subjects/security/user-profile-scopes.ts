@@ -2,13 +2,13 @@ import {
   forbidden,
   isPrivilegeInScope,
   notFound,
+  Refusal,
   type RoleCode,
   type ScopeType,
   type UserProfileScope,
 } from "@releve/domain";
 import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { containing } from "../../platform/like.js";
@@ -129,14 +129,14 @@ async function requirePrivilegeInScope(db: Db, access: Access, row: PrivilegeRow
   const pair = pairOfRow(row);
   const places = pair.kind === "nothing" ? await personPlaces(db, row.person_id) : [];
   if (!isPrivilegeInScope(pair, places, access.scope, access.reference)) {
-    throw new ApiFailure(403, forbidden("userProfileScope", { id: row.id }));
+    throw new Refusal(forbidden("userProfileScope", { id: row.id }));
   }
 }
 
 /** One privilege: `userProfileScope.notFound`, or `userProfileScope.forbidden` outside the scope. */
 export async function getPrivilegeRow(db: Db, access: Access, id: number): Promise<PrivilegeRow> {
   const row = await findPrivilege(db, id);
-  if (!row) throw new ApiFailure(404, notFound("userProfileScope", { id }));
+  if (!row) throw new Refusal(notFound("userProfileScope", { id }));
   await requirePrivilegeInScope(db, access, row);
   return row;
 }

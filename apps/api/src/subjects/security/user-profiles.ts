@@ -6,6 +6,7 @@ import {
   type Instant,
   type Language,
   mayAssignRole,
+  Refusal,
   type RoleCode,
   scopeTypesOfRole,
   type UserType,
@@ -14,7 +15,6 @@ import {
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
 import type { Database } from "../../db/schema.js";
-import { ApiFailure } from "../../http/errors.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { findAuthorizations } from "../../platform/users.js";
@@ -82,7 +82,7 @@ export async function updateMyUserProfile(
       (authorization) => authorization.role.code,
     );
     if (!held.includes(activeRoleCode)) {
-      throw new ApiFailure(403, forbidden("securityRole", { roleCode: activeRoleCode, held }));
+      throw new Refusal(forbidden("securityRole", { roleCode: activeRoleCode, held }));
     }
   }
   const set = {
