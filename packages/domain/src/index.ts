@@ -1,5 +1,9 @@
 export * from "./alerts.js";
 export * from "./authorization.js";
+export * from "./calls/call.js";
+export * from "./calls/catalogue.js";
+export * as calls from "./calls/index.js";
+export * from "./calls/request-parts.js";
 export * from "./constants.js";
 export * from "./entities.js";
 export * from "./enums.js";
@@ -42,7 +46,3 @@ export * from "./time/supported-range.js";
 export * from "./time/wall-clock.js";
 export * from "./time/work-export.js";
 export * from "./time/zoned.js";
-export * from "./calls/call.js";
-export * as calls from "./calls/index.js";
-export * from "./calls/request-parts.js";
-export * from "./calls/catalogue.js";

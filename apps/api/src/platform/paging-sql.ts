@@ -3,6 +3,14 @@ import { type Expression, type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 
 /** How a page is ordered: a column of the matching rows, then their id, in one direction. */
+/** A page of results of a search (decision 006). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface PageOrder {
   column: string;
   direction: "asc" | "desc";

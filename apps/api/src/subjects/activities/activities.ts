@@ -21,13 +21,13 @@ import {
 import { acceptedForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
 import { containing } from "../../platform/like.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor, pageOf } from "../../platform/paging-sql.js";
 import { overlapsPeriod } from "../../platform/period-sql.js";
 import { requireReferences } from "../../platform/references.js";
 import { retryingTransaction } from "../../platform/retrying-transaction.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import { cancelRegistrationsOf } from "../registrations/cancellation.js";
-import { requireReadable } from "../registrations/expected-places.js";
+import { cancelRegistrationsOf, requireReadable } from "../registrations/index.js";
 
 type Row = Selectable<OperationalActivityTable>;
 
@@ -75,14 +75,6 @@ export interface ActivitySearch {
   sort?: { field: "start" | "title" | "status"; direction: "asc" | "desc" } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
-}
-
-/** A page of results. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 const sortColumns = { start: "start_at", title: "title", status: "status" } as const;

@@ -17,8 +17,8 @@ import type {
 import { type Access, requireFeature } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { acceptedForm, refuseBlocking } from "../../platform/forms.js";
-import { typeChoiceFindings } from "../means/form.js";
-import { currentPredefinedScheduleIds } from "../reference-data/means-reference.js";
+import { typeChoiceFindings } from "../means/index.js";
+import { currentPredefinedScheduleIds } from "../reference-data/index.js";
 import { columnsOf, getOperationalActivity, requireActivityPlace } from "./activities.js";
 import { copyAttachments, requireAttachmentsOf } from "./attachments.js";
 

@@ -22,7 +22,7 @@ import { recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
 import { containing } from "../../platform/like.js";
-import type { Page } from "../activities/activities.js";
+import type { Page } from "../../platform/paging-sql.js";
 
 type Row = Selectable<AlertTable>;
 type Db = Kysely<Database> | Transaction<Database>;

@@ -18,8 +18,8 @@ import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { containing } from "../../platform/like.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { existingIds, isStorableId } from "../../platform/references.js";
-import type { Page } from "../activities/activities.js";
 
 /**
  * Means of intervention types (spec 01 §3, §4): organisation-wide reference data. The entities a

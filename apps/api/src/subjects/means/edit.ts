@@ -21,8 +21,8 @@ import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm, refuseBlocking } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
-import { getOperationalActivity } from "../activities/activities.js";
-import { currentPredefinedScheduleIds } from "../reference-data/means-reference.js";
+import { getOperationalActivity } from "../activities/index.js";
+import { currentPredefinedScheduleIds } from "../reference-data/index.js";
 import { columnsOf, typeChoiceFindings, validateMeansForm, writingMeans } from "./form.js";
 import { getMeansOfIntervention } from "./means.js";
 

@@ -18,8 +18,8 @@ import type {
 import type { Access } from "../../platform/access.js";
 import { invalidForm, refuseBlocking } from "../../platform/forms.js";
 import { existingIds } from "../../platform/references.js";
-import { loadMeansTypes } from "../means-types/means-types.js";
-import { currentPredefinedScheduleIds } from "../reference-data/means-reference.js";
+import { loadMeansTypes } from "../means-types/index.js";
+import { currentPredefinedScheduleIds } from "../reference-data/index.js";
 
 /**
  * The means of intervention form (create, edit, clone) as the API checks it: the domain's rules,

@@ -24,12 +24,12 @@ import { type Access, requireInScope } from "../../platform/access.js";
 import { enqueueNotification, recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor, pageOf } from "../../platform/paging-sql.js";
 import { overlapsPeriod } from "../../platform/period-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import { getOperationalActivity, type Page } from "../activities/activities.js";
-import { cancelRegistrationsOf } from "../registrations/cancellation.js";
-import { requireReadable } from "../registrations/expected-places.js";
+import { getOperationalActivity } from "../activities/index.js";
+import { cancelRegistrationsOf, requireReadable } from "../registrations/index.js";
 import { columnsOf, validateMeansForm, writingMeans } from "./form.js";
 
 type Row = Selectable<MeansOfInterventionTable>;

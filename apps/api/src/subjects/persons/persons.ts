@@ -14,9 +14,9 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { containing } from "../../platform/like.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor } from "../../platform/paging-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import type { Page } from "../activities/activities.js";
 
 /** A person as the API returns it (spec 01 §3): names, function, staff type, e-mails by type. */
 export interface PersonView extends Person {

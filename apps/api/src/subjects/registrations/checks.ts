@@ -20,7 +20,7 @@ import type { Database } from "../../db/schema.js";
 import { type Access, requireInScope } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { requireReferences } from "../../platform/references.js";
-import { personPlaces } from "../persons/persons.js";
+import { personPlaces } from "../persons/index.js";
 import {
   actsForThemselves,
   type Db,

@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor, pageOf } from "../../platform/paging-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import type { Page } from "../activities/activities.js";
 import { requireReachable } from "./checks.js";
 import {
   actsForThemselves,

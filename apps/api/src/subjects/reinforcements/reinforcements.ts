@@ -21,9 +21,10 @@ import type { Database, ReinforcementNotificationTable } from "../../db/schema.j
 import { type Access, requireInScope } from "../../platform/access.js";
 import { enqueueNotification } from "../../platform/audit.js";
 import { refuseBlocking } from "../../platform/forms.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { requireReferences } from "../../platform/references.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import { getOperationalActivity, type Page } from "../activities/activities.js";
+import { getOperationalActivity } from "../activities/index.js";
 
 type Row = Selectable<ReinforcementNotificationTable>;
 type Db = Kysely<Database> | Transaction<Database>;

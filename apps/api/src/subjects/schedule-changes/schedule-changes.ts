@@ -21,23 +21,26 @@ import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { invalidForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor, pageOf } from "../../platform/paging-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import type { Page } from "../activities/activities.js";
-import { requireNoBlockingConflict, requireReachable } from "../registrations/checks.js";
-import { conflictsOfRegistrations, lockRegistration } from "../registrations/decisions.js";
-import type { Clock } from "../registrations/registrations.js";
+import type { Clock } from "../registrations/index.js";
 import {
   actsForThemselves,
+  conflictsOfRegistrations,
+  lockRegistration,
   otherParticipations,
   personOf,
   type RegistrationCriteria,
+  type RegistrationView,
   registrationCriteria,
+  registrationViews,
+  requireNoBlockingConflict,
   requirePlacedRegistration,
+  requireReachable,
   staffingTransaction,
   writing,
-} from "../registrations/store.js";
-import { type RegistrationView, registrationViews } from "../registrations/views.js";
+} from "../registrations/index.js";
 
 /**
  * Schedule changes of registrations (spec 01 §4, spec 02 §4, §5): proposed within the means'

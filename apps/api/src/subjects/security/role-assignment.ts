@@ -24,7 +24,7 @@ import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
 import { isStorableId } from "../../platform/references.js";
-import { personPlaces, requirePersonInScope } from "../persons/persons.js";
+import { personPlaces, requirePersonInScope } from "../persons/index.js";
 
 /**
  * Role assignment (spec 02 §2 role assign and unassign dialogs, §6), and what the privileges

@@ -20,7 +20,7 @@ import { type Kysely, type SqlBool, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
-import { personPlaces } from "../persons/persons.js";
+import { personPlaces } from "../persons/index.js";
 import {
   findProfileHolder,
   type ProfileHolder,

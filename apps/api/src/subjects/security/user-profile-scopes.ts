@@ -12,10 +12,10 @@ import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { containing } from "../../platform/like.js";
+import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor } from "../../platform/paging-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import type { Page } from "../activities/activities.js";
-import { personPlaces, personScopeCondition } from "../persons/persons.js";
+import { personPlaces, personScopeCondition } from "../persons/index.js";
 import { pairOfRow } from "./role-assignment.js";
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -18,7 +18,7 @@ import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { findAuthorizations } from "../../platform/users.js";
-import { findPerson, type PersonView } from "../persons/persons.js";
+import { findPerson, type PersonView } from "../persons/index.js";
 
 /** The signed-in user's own profile (spec 01 §3 profile state), `GET UserProfile/Me`. */
 export interface MyUserProfile {

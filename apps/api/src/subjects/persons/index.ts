@@ -1,0 +1,8 @@
+/** What the other subjects may use of this one; everything else is its own. */
+export {
+  findPerson,
+  type PersonView,
+  personPlaces,
+  personScopeCondition,
+  requirePersonInScope,
+} from "./persons.js";

@@ -1,0 +1,2 @@
+/** What the other subjects may use of this one; everything else is its own. */
+export { currentPredefinedScheduleIds } from "./means-reference.js";
