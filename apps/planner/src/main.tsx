@@ -1,5 +1,5 @@
 import { I18nProvider } from "@lingui/react";
-import { interfaceLanguage, matchRoute, routes } from "@releve/domain";
+import { interfaceLanguage, matchRoute, routeHref } from "@releve/domain";
 import { releveTheme } from "@releve/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -16,7 +16,7 @@ import { createSessionStore, type SessionStore } from "./lib/session";
 import { loadSettings } from "./lib/settings";
 
 /** Where a signed-in account without any role in Relève is sent (spec 01 §2). */
-const accessDeniedPath = `/${routes["site-access-denied"].path}`;
+const accessDeniedPath = routeHref("site-access-denied");
 
 /** Whether the API does not know the signed-in account (no user profile for it). */
 function isUnknownUser(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { type Authorization, canUseRoute, type RouteDefinition } from "@releve/domain";
+import { type Authorization, canUseRoute, type RouteDefinition, routeHref } from "@releve/domain";
 import { type LoaderFunctionArgs, redirect } from "react-router-dom";
 
 /** The last place a guard let the user in: where a refused navigation sends them back. */
@@ -19,7 +19,7 @@ export function createNavigationMemory(): NavigationMemory {
 }
 
 /** Where a refused first navigation lands: the start page. */
-const fallbackPath = "/home";
+const fallbackPath = routeHref("home");
 
 /**
  * The loader that guards a route of the table (spec 01 §2, §6): the active authorization must

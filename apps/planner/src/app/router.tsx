@@ -1,4 +1,4 @@
-import { type Authorization, type RouteName, routeTable } from "@releve/domain";
+import { type Authorization, type RouteName, routeHref, routeTable } from "@releve/domain";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { BlankLayout } from "./layouts/BlankLayout";
@@ -79,7 +79,7 @@ export function buildRoutes(
       // Shown while the first page's code arrives.
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
+        { index: true, element: <Navigate to={routeHref("home")} replace /> },
         ...guardedRoutes("main", registry, getAuthorization, memory),
         { path: "*", lazy: notFound },
       ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Authorization } from "../authorization.js";
 import type { FeatureCode } from "../features.js";
-import { canUseRoute, matchRoute, routes, routeTable } from "./route-table.js";
+import { canUseRoute, matchRoute, routeHref, routes, routeTable } from "./route-table.js";
 
 const withRights = (rights: Partial<Record<FeatureCode, "read" | "write">>): Authorization => ({
   role: { code: "A" },
@@ -214,5 +214,34 @@ describe("route access (spec 01 §5, §6)", () => {
       "operationalActivity.create": "write",
     });
     expect(canUseRoute(routes["operational-activity-create"], creator)).toBe(true);
+  });
+});
+
+describe("routeHref", () => {
+  it("writes a route's address from the table, its parameters filled in", () => {
+    expect(routeHref("home")).toBe("/home");
+    expect(routeHref("operational-activity-edit", { id: 12 })).toBe(
+      "/operational-activity/edit/12",
+    );
+    expect(routeHref("means-of-intervention-list", {}, { tab: "calendar" })).toBe(
+      "/means-of-intervention/list?tab=calendar",
+    );
+  });
+
+  it("encodes what it fills in, and leads back to the same route and parameters", () => {
+    for (const route of routeTable) {
+      const params = Object.fromEntries(
+        [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, 42]),
+      );
+      const href = routeHref(route.name, params);
+      expect(matchRoute(href)?.route.name, href).toBe(route.name);
+    }
+    expect(routeHref("notification-feedback", {}, { note: "a&b c" })).toBe(
+      "/notification-feedback?note=a%26b%20c",
+    );
+  });
+
+  it("refuses to write an address without a required parameter", () => {
+    expect(() => routeHref("operational-activity-edit")).toThrow(/needs the parameter id/);
   });
 });

@@ -204,6 +204,34 @@ export function matchRoute(
 }
 
 /**
+ * The address of a route (`routeHref("operational-activity-edit", { id: 12 })` →
+ * `/operational-activity/edit/12`): its path from the table, each parameter filled in and
+ * encoded, an optional one left out when not given, then the search parameters. Every link and
+ * redirect of the product is made here, so that a path is written once, in the table.
+ */
+export function routeHref(
+  name: RouteName,
+  params: Readonly<Record<string, string | number>> = {},
+  search: Readonly<Record<string, string | number>> = {},
+): string {
+  const segments = routes[name].path.split("/").flatMap((segment) => {
+    if (!segment.startsWith(":")) return [segment];
+    const optional = segment.endsWith("?");
+    const parameter = segment.slice(1, optional ? -1 : undefined);
+    const value = params[parameter];
+    if (value === undefined) {
+      if (optional) return [];
+      throw new Error(`Route ${name} needs the parameter ${parameter}`);
+    }
+    return [encodeURIComponent(String(value))];
+  });
+  const query = Object.entries(search)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join("&");
+  return `/${segments.join("/")}${query ? `?${query}` : ""}`;
+}
+
+/**
  * Whether the active authorization may use a route (spec 01 §2, §5, §6): it must hold the
  * route's feature, with write access when the route requires it, and each id parameter given
  * (path or search) must be an integer. Sign-in is checked apart, by `requiresAuthentication`.

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { displayName, isFieldStaffRole, sidebarEntries } from "@releve/domain";
+import { displayName, isFieldStaffRole, routeHref, sidebarEntries } from "@releve/domain";
 import { Navbar, SideNav, UiRouterProvider, useRoleLabel } from "@releve/ui";
 import { useRef, useState } from "react";
 import { Link, Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
@@ -29,10 +29,10 @@ import { useAfterNavigation } from "./useAfterNavigation";
 const fieldStaffPages = {
   calendar: {
     route: "registration-personnel-calendar-page",
-    href: "/registration/personnel-calendar-page",
+    href: routeHref("registration-personnel-calendar-page"),
   },
-  filter: { href: "/registration/personnel-filter-page" },
-  profile: "/profile-page",
+  filter: { href: routeHref("registration-personnel-filter-page") },
+  profile: routeHref("profile-page"),
 } as const;
 
 /**
@@ -93,7 +93,7 @@ function Shell() {
         </a>
         <Navbar
           logo={
-            <Link to="/home" className={styles.logoLink}>
+            <Link to={routeHref("home")} className={styles.logoLink}>
               <OrganisationLogo className={styles.logo} />
             </Link>
           }
@@ -128,7 +128,7 @@ function Shell() {
             // stay one link away.
             release={{
               version: version?.version ?? __PLANNER_VERSION__,
-              href: "/release-note-page",
+              href: routeHref("release-note-page"),
             }}
             layout={isFieldStaff ? "drawer" : "responsive"}
             isCollapsed={isCollapsed}

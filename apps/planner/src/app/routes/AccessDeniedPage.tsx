@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { routeHref } from "@releve/domain";
 import { Link } from "@releve/ui";
 import { usePageTitle } from "../../lib/page-title";
 
@@ -21,7 +22,7 @@ export function AccessDeniedPage() {
         </Trans>
       </p>
       <p>
-        <Link href="/home">
+        <Link href={routeHref("home")}>
           <Trans>Réessayer</Trans>
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { routeHref } from "@releve/domain";
 import { Link } from "react-router-dom";
 import { usePageTitle } from "../../lib/page-title";
 
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         <Trans>Cette page n'existe pas ou n'existe plus.</Trans>
       </p>
       <p>
-        <Link to="/home">
+        <Link to={routeHref("home")}>
           <Trans>Retour à l'accueil</Trans>
         </Link>
       </p>

@@ -1,6 +1,6 @@
+import { routeHref } from "@releve/domain";
 import { Link } from "@releve/ui";
 import type { ReactNode } from "react";
-import { meansDetailHref } from "../hooks/paths";
 import * as styles from "./HomeBlock.css";
 
 /** Props of {@link MeansCard}. */
@@ -35,7 +35,7 @@ export function MeansCard({
     <li className={styles.item}>
       <div className={styles.itemHeader}>
         <Link
-          href={meansDetailHref(meansOfInterventionId)}
+          href={routeHref("means-of-intervention-detail-page", { id: meansOfInterventionId })}
           variant="standalone"
           className={styles.itemTitle}
         >

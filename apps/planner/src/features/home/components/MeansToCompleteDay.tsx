@@ -1,12 +1,12 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeHref } from "@releve/domain";
 import { EmptyState, Link, MeansStatusBadge, StaffCompletenessBadge } from "@releve/ui";
 import { type ReactNode, useId } from "react";
 import { useMeansSearch } from "../api/search-means";
 import { meansToCompleteCriteria } from "../hooks/home-criteria";
 import type { Period } from "../hooks/home-moment";
 import { useMeansNaming } from "../hooks/means-naming";
-import { meansListHref } from "../hooks/paths";
 import { usePeriodFormat } from "../hooks/period-format";
 import { LoadError, LoadingList } from "./BlockStates";
 import * as styles from "./HomeBlock.css";
@@ -86,7 +86,11 @@ export function MeansToCompleteDay({ day, period }: MeansToCompleteDayProps) {
           ))}
         </ul>
         {total > items.length ? (
-          <Link href={meansListHref} variant="standalone" className={styles.more}>
+          <Link
+            href={routeHref("means-of-intervention-list")}
+            variant="standalone"
+            className={styles.more}
+          >
             {t`Voir tous les moyens`}
           </Link>
         ) : null}

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { sidebarEntries } from "@releve/domain";
+import { routeHref, sidebarEntries } from "@releve/domain";
 import { EmptyState, Link } from "@releve/ui";
 import { useSession } from "../../../lib/session";
 import { sidebarEntryLabel, sidebarHref } from "../../../lib/sidebar-menu";
-import { roleSelectionHref } from "../hooks/paths";
 import { HomeBlock } from "./HomeBlock";
 import * as styles from "./HomeBlock.css";
 
@@ -29,7 +28,7 @@ export function Shortcuts() {
           title={t`Aucune fonctionnalité pour ce rôle`}
           description={t`Choisissez un autre rôle ou demandez des droits à votre administrateur.`}
           action={
-            <Link href={roleSelectionHref} variant="standalone">
+            <Link href={routeHref("profile")} variant="standalone">
               {t`Changer de rôle`}
             </Link>
           }

@@ -1,13 +1,13 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Instant } from "@releve/domain";
+import { routeHref } from "@releve/domain";
 import { EmptyState, Link, RegistrationStatusBadge } from "@releve/ui";
 import type { ReactNode } from "react";
 import { useMeansOfIntervention } from "../api/get-means-of-intervention";
 import { useRegistrationSearch } from "../api/search-registrations";
 import { upcomingRegistrationsCriteria } from "../hooks/home-criteria";
 import { useMeansNaming } from "../hooks/means-naming";
-import { myRegistrationsHref } from "../hooks/paths";
 import { usePeriodFormat } from "../hooks/period-format";
 import { LoadError, LoadingList } from "./BlockStates";
 import { HomeBlock } from "./HomeBlock";
@@ -101,7 +101,11 @@ export function UpcomingRegistrations({ now }: UpcomingRegistrationsProps) {
       description={t`Vos inscriptions en attente ou validées, des plus proches aux plus lointaines.`}
     >
       {content}
-      <Link href={myRegistrationsHref} variant="standalone" className={styles.more}>
+      <Link
+        href={routeHref("registration-user-registration")}
+        variant="standalone"
+        className={styles.more}
+      >
         {t`Toutes mes inscriptions`}
       </Link>
     </HomeBlock>

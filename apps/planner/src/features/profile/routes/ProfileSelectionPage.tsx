@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RoleCode } from "@releve/domain";
+import { routeHref } from "@releve/domain";
 import { AlertBanner, Badge, Button, EmptyState, useRoleLabel } from "@releve/ui";
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
@@ -32,7 +33,7 @@ export function ProfileSelectionPage() {
   };
 
   const choose = async (code: RoleCode) => {
-    if (code === activeRoleCode || (await switchRole(code))) navigate("/home");
+    if (code === activeRoleCode || (await switchRole(code))) navigate(routeHref("home"));
   };
 
   return (

@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { routeTable } from "@releve/domain";
+import { describe, expect, it } from "vitest";
+
+/** The lint that refuses a route path written by hand (biome.json `plugins`). */
+const plugin = readFileSync(
+  path.resolve(import.meta.dirname, "../../../../lint/no-literal-route-path.grit"),
+  "utf8",
+);
+
+describe("the lint of literal route paths", () => {
+  it("knows the first segment of every route of the table", () => {
+    const alternation = plugin.match(/\/\(\?:([a-z|-]+)\)/)?.[1]?.split("|") ?? [];
+    const firstSegments = new Set(routeTable.map((route) => route.path.split("/")[0]));
+    expect(firstSegments.size).toBeGreaterThan(10);
+    for (const segment of firstSegments) expect(alternation, segment).toContain(segment);
+  });
+});
