@@ -8,8 +8,6 @@ describe("constants of spec 01 §9", () => {
     expect(constants.tokenExpiryMarginSeconds).toBe(300);
     expect(constants.defaultTokenLifetimeSeconds).toBe(3599);
     expect(constants.routeChunkLoadTimeoutMs).toBe(120_000);
-    expect(constants.signInPopupSize).toEqual({ width: 483, height: 600 });
-    expect(constants.navigationDelayMs).toBe(10);
     expect(constants.modalDefaults).toEqual({ size: "md", variant: "warning" });
     expect(constants.logoLanguages).toEqual(["fr", "en", "de"]);
     expect(constants.authCacheStorage).toBe("localStorage");

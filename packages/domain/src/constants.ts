@@ -11,13 +11,9 @@ export const tokenRenewalFrameTimeoutMs = 6000;
 export const tokenExpiryMarginSeconds = 300;
 /** Default access-token lifetime. */
 export const defaultTokenLifetimeSeconds = 3599;
-/** Route chunk load timeout. */
+/** Route chunk load timeout: a page's code that has not arrived by then shows "page unavailable". */
 export const routeChunkLoadTimeoutMs = 120_000;
-/** Sign-in popup size. */
-export const signInPopupSize = { width: 483, height: 600 } as const;
-/** Delay before a programmatic navigation. */
-export const navigationDelayMs = 10;
-/** Modal defaults. */
+/** Modal defaults (spec 01 §1: the release notes' dialog). */
 export const modalDefaults = { size: "md", variant: "warning" } as const;
 /** Languages of the organisation's logo; others fall back to French. */
 export const logoLanguages: readonly Language[] = ["fr", "en", "de"];

@@ -2,7 +2,7 @@ import type { AccessRight, FeatureCode } from "@releve/domain";
 import { act, cleanup, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../lib/i18n";
 import { createSessionStore } from "../lib/session";
 import { shellAnswers, testAuthorization } from "../test/fixtures";
@@ -17,8 +17,11 @@ const page =
   (Component: () => ReactElement): PageLoader =>
   async () => ({ Component });
 
-const registry = {
+const registry: Partial<Record<string, PageLoader>> = {
   home: page(HomeStub),
+  // A page whose code does not arrive: the network failed.
+  "alert-create": () =>
+    Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
   "alert-list": page(AlertListStub),
   "alert-edit": page(AlertFormStub),
 };
@@ -52,6 +55,23 @@ beforeAll(() => activateLanguage("fr"));
 afterEach(cleanup);
 
 describe("the planner's routes", () => {
+  it("shows a page whose code could not be loaded as unavailable, with a way to load it again", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const router = await open("/home", alerts(true));
+    await screen.findByText("Home page");
+    await go(router, "/alert/create");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Page indisponible" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Vérifiez votre connexion");
+    expect(screen.getByRole("button", { name: "Recharger la page" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Retour à l'accueil" }).getAttribute("href")).toBe(
+      "/home",
+    );
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it("sends the root path to the start page", async () => {
     const router = await open("/");
     expect(await screen.findByText("Home page")).toBeTruthy();

@@ -4,7 +4,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router-do
 import { BlankLayout } from "./layouts/BlankLayout";
 import { MainLayout } from "./layouts/MainLayout";
 import { PageLoading } from "./PageLoading";
+import { loadPage } from "./page-load-timeout";
 import { createNavigationMemory, guardRoute, type NavigationMemory } from "./route-guard";
+import { PageUnavailable, RouteErrorPage } from "./routes/RouteErrorPage";
 
 /** A page's code, loaded on demand. */
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
@@ -31,6 +33,9 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   }),
 };
 
+/** What a page whose code did not load shows instead. */
+const unavailable = { Component: PageUnavailable };
+
 const notFound: PageLoader = async () => ({
   Component: (await import("./routes/NotFoundPage")).NotFoundPage,
 });
@@ -49,8 +54,9 @@ function guardedRoutes(
     .filter((route) => route.layout === layout)
     .map((route) => ({
       path: route.path,
-      lazy: registry[route.name] ?? notFound,
+      lazy: loadPage(registry[route.name] ?? notFound, unavailable),
       loader: guardRoute(route, getAuthorization, memory),
+      errorElement: <RouteErrorPage />,
     }));
 }
 
@@ -81,7 +87,7 @@ export function buildRoutes(
       children: [
         { index: true, element: <Navigate to={routeHref("home")} replace /> },
         ...guardedRoutes("main", registry, getAuthorization, memory),
-        { path: "*", lazy: notFound },
+        { path: "*", lazy: loadPage(notFound, unavailable), errorElement: <RouteErrorPage /> },
       ],
     },
   ];

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { defaultPageSize, pageSizes as domainPageSizes } from "@releve/domain";
 import { forwardRef, useEffect, useMemo, useRef } from "react";
 import { Select, type SelectOption } from "../Select/Select";
 import * as styles from "./Pagination.css";
@@ -23,6 +22,11 @@ export type PaginationNavigationProps =
       onPageChange?: ((page: number) => void) | undefined;
     };
 
+/** The page size a list gets unless its application says otherwise. */
+const neutralPageSize = 25;
+/** The page sizes offered unless the application says otherwise. */
+const neutralPageSizes: readonly number[] = [10, 25, 50, 100];
+
 /** Props of {@link Pagination} shared by both ways of reaching a page. */
 export interface PaginationBaseProps {
   /** The current page, 1-based. */
@@ -31,12 +35,12 @@ export interface PaginationBaseProps {
   totalItems: number;
   /**
    * Items per page.
-   * @default defaultPageSize from `@releve/domain` (25)
+   * @default 25 (an application passes its own, e.g. the planner the domain's `defaultPageSize`)
    */
   pageSize?: number | undefined;
   /**
    * Sizes offered by the page size select.
-   * @default pageSizes from `@releve/domain` (10, 25, 50, 100)
+   * @default 10, 25, 50, 100 (an application passes its own, e.g. the domain's `pageSizes`)
    */
   pageSizes?: readonly number[] | undefined;
   /** Called with the size chosen. Without it, no page size select is shown. */
@@ -72,8 +76,8 @@ export const Pagination = forwardRef<HTMLDivElement, PaginationProps>(function P
   {
     page,
     totalItems,
-    pageSize = defaultPageSize,
-    pageSizes = domainPageSizes,
+    pageSize = neutralPageSize,
+    pageSizes = neutralPageSizes,
     onPageSizeChange,
     siblingCount = 1,
     isDisabled = false,

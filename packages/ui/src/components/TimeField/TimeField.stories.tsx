@@ -54,7 +54,8 @@ const lastValue = (onChange: unknown) => String((onChange as Mock).mock.lastCall
 const meta = {
   title: "Primitives/TimeField",
   component: TimeField,
-  args: { label: "", onChange: fn() },
+  // Relève's grid, as the planner passes it.
+  args: { label: "", onChange: fn(), minuteStep: 5 },
   decorators: [
     (Story) => (
       <div className={storyNarrow}>

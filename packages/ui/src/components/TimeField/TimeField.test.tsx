@@ -25,7 +25,9 @@ describe("TimeField", () => {
   it("steps the minutes by 5 with the arrow keys, landing on the grid and wrapping in the hour", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderTime(<TimeField label="Début" defaultValue={new Time(8, 7)} onChange={onChange} />);
+    renderTime(
+      <TimeField minuteStep={5} label="Début" defaultValue={new Time(8, 7)} onChange={onChange} />,
+    );
 
     await user.click(minute());
     await user.keyboard("{ArrowUp}");
@@ -42,7 +44,9 @@ describe("TimeField", () => {
   it("pages by a quarter of an hour and goes to the last minute on the grid with End", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderTime(<TimeField label="Début" defaultValue={new Time(8, 7)} onChange={onChange} />);
+    renderTime(
+      <TimeField minuteStep={5} label="Début" defaultValue={new Time(8, 7)} onChange={onChange} />,
+    );
 
     await user.click(minute());
     await user.keyboard("{PageUp}");
@@ -58,7 +62,9 @@ describe("TimeField", () => {
   it("leaves the hours to react-aria: ↑ on the hour adds one hour", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    renderTime(<TimeField label="Début" defaultValue={new Time(8, 5)} onChange={onChange} />);
+    renderTime(
+      <TimeField minuteStep={5} label="Début" defaultValue={new Time(8, 5)} onChange={onChange} />,
+    );
     await user.click(screen.getByRole("spinbutton", { name: /^heure/ }));
     await user.keyboard("{ArrowUp}");
     expect(onChange).toHaveBeenLastCalledWith(new Time(9, 5));
@@ -88,7 +94,7 @@ describe("TimeField", () => {
 
   it("shows the placeholder's minute on the first ↑ of an empty minute, as react-aria does", async () => {
     const user = userEvent.setup();
-    renderTime(<TimeField label="Début" />);
+    renderTime(<TimeField minuteStep={5} label="Début" />);
     await user.click(minute());
     await user.keyboard("{ArrowUp}");
     expect(minute().getAttribute("aria-valuenow")).toBe("0");
@@ -105,7 +111,12 @@ describe("TimeField", () => {
       const onChange = vi.fn();
       renderTime(
         <>
-          <TimeField label="Début" defaultValue={new Time(8, 30)} onChange={onChange} />
+          <TimeField
+            minuteStep={5}
+            label="Début"
+            defaultValue={new Time(8, 30)}
+            onChange={onChange}
+          />
           <button type="button">Suivant</button>
         </>,
         locale,
@@ -126,7 +137,13 @@ describe("TimeField", () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderTime(
-      <TimeField label="Début" isReadOnly defaultValue={new Time(8, 32)} onChange={onChange} />,
+      <TimeField
+        minuteStep={5}
+        label="Début"
+        isReadOnly
+        defaultValue={new Time(8, 32)}
+        onChange={onChange}
+      />,
     );
     await user.click(minute());
     await user.tab();
@@ -142,7 +159,11 @@ describe("TimeField", () => {
   ])(
     "in react-aria's %s locale, shows %i segments (a 24-hour clock has no AM/PM)",
     (dateLocale, count) => {
-      renderTime(<TimeField label="Début" defaultValue={new Time(14, 5)} />, "fr", dateLocale);
+      renderTime(
+        <TimeField minuteStep={5} label="Début" defaultValue={new Time(14, 5)} />,
+        "fr",
+        dateLocale,
+      );
       expect(screen.getAllByRole("spinbutton")).toHaveLength(count);
     },
   );
@@ -154,6 +175,7 @@ describe("TimeField", () => {
   ] as const)("in %s, names the latest time when the value is past it", (locale, message) => {
     renderTime(
       <TimeField
+        minuteStep={5}
         label="Début"
         maxValue={new Time(20)}
         defaultValue={new Time(21, 15)}

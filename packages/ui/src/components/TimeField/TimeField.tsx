@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { timePrecisionMinutes } from "@releve/domain";
 import {
   type ForwardedRef,
   forwardRef,
@@ -41,11 +40,11 @@ export interface TimeFieldProps<T extends TimeValue>
   /** Visible label: it names the group of segments and each segment ("heure, Début"). */
   label: ReactNode;
   /**
-   * The minute grid: Relève's times are on the domain's grid (`timePrecisionMinutes`, 5). ↑/↓ in the minute segment move by
+   * The minute grid (the planner passes the domain's `timePrecisionMinutes`, 5). ↑/↓ in the minute segment move by
    * this step (from 07, ↑ gives 10), PageUp/PageDown by a quarter of an hour, End to the last
    * minute on the grid. Minutes typed off the grid are rounded to the nearest time on it when
    * focus leaves the field, and the rounded time is announced. `1` turns the grid off.
-   * @default timePrecisionMinutes (5)
+   * @default 1 (no grid)
    */
   minuteStep?: TimeFieldMinuteStep;
 }
@@ -62,7 +61,7 @@ export const TimeField = forwardRef(function TimeField<T extends TimeValue>(
     description,
     warning,
     errorMessage,
-    minuteStep = timePrecisionMinutes,
+    minuteStep = 1,
     className,
     shouldForceLeadingZeros = true,
     onBlur,

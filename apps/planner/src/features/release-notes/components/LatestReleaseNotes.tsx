@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { modalDefaults } from "@releve/domain";
 import { Button, Dialog } from "@releve/ui";
 import { useEffect, useState } from "react";
 import { useLatestReleases } from "../api/get-latest-releases";
@@ -51,8 +52,9 @@ export function LatestReleaseNotes() {
     <Dialog
       isOpen={isOpen}
       onOpenChange={close}
-      size="md"
-      variant="warning"
+      // Spec 01 §1: the modal's defaults, size md and variant warning.
+      size={modalDefaults.size}
+      variant={modalDefaults.variant}
       title={t({
         context: "release-notes",
         comment: "Title of the dialog showing the release notes not seen yet, at start.",
