@@ -3,10 +3,12 @@ import { type ApiRoute, callRoute } from "../../http/api-route.js";
 import {
   createReinforcementNotification,
   deleteReinforcementNotification,
+} from "./notification-edit.js";
+import {
   getReinforcementNotification,
   searchReinforcementNotifications,
-  sendReinforcementRequest,
-} from "./reinforcements.js";
+} from "./notification-reads.js";
+import { sendReinforcementRequest } from "./send-request.js";
 
 /** The reinforcement notification calls (paths decided in decision 006). */
 export const reinforcementRoutes: ApiRoute[] = [
