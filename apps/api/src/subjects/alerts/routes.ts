@@ -2,15 +2,10 @@ import { calls } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
 import { id, parseBody } from "../../http/schemas.js";
-import {
-  cancelAlert,
-  createAlert,
-  deleteAlert,
-  getAlert,
-  getCurrentAlerts,
-  searchAlerts,
-  updateAlert,
-} from "./alerts.js";
+import { createAlert, updateAlert } from "./edit.js";
+import { cancelAlert, deleteAlert } from "./lifecycle.js";
+import { getAlert, getCurrentAlerts } from "./reads.js";
+import { searchAlerts } from "./search.js";
 
 /** The alert calls of spec 02 §7, with their exact paths, and the alert search. */
 export const alertRoutes: ApiRoute[] = [
