@@ -1,110 +1,32 @@
 import {
-  type ApiError,
-  blocking,
   forbidden,
   hasBlocking,
   type Instant,
   isPrivilegeInScope,
   notFound,
-  type PrivilegePair,
-  privilegePair,
   Refusal,
   type RoleAssignmentValues,
   type RoleCode,
   roleAssignmentRefusal,
   type ScopeType,
-  type StaffType,
-  type ValidityInstants,
   validateRoleAssignment,
-  validityInstants,
 } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
-import { isStorableId } from "../../platform/references.js";
 import { personPlaces, requirePersonInScope } from "../persons/index.js";
+import {
+  findProfileHolder,
+  type ProfileHolder,
+  throwRefusal,
+  validityPeriod,
+} from "./grant-checks.js";
+import { recordSecurityChange } from "./security-audit.js";
+import { pairOfRow } from "./user-profile-scopes.js";
 
-/**
- * Role assignment (spec 02 §2 role assign and unassign dialogs, §6), and what the privileges
- * share with it: the user profile of a person, the validity period of whole days, the refusals of
- * the domain, the audit trail of security.
- */
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** A person who may sign in: their profile and staff type. */
-export interface ProfileHolder {
-  personId: number;
-  profileId: number;
-  staffType: StaffType;
-}
-
-/** The user profile of a person: `person.notFound`, or `userProfile.notFound` for one who has none. */
-export async function findProfileHolder(db: Db, personId: number): Promise<ProfileHolder> {
-  // A number no id can take names nobody, and is not sent to the database.
-  if (!isStorableId(personId)) throw new Refusal(notFound("person", { id: personId }));
-  const row = await db
-    .selectFrom("person")
-    .leftJoin("user_profile", "user_profile.person_id", "person.id")
-    .select(["person.id", "person.staff_type", "user_profile.id as profile_id"])
-    .where("person.id", "=", personId)
-    .executeTakeFirst();
-  if (!row) throw new Refusal(notFound("person", { id: personId }));
-  if (row.profile_id === null) {
-    throw new Refusal(notFound("userProfile", { personId }));
-  }
-  return { personId: row.id, profileId: row.profile_id, staffType: row.staff_type };
-}
-
-/**
- * The instants of a validity period of whole days, or `validation.invalidForm` with
- * `date.invalid` on the day the product cannot keep (beyond four-digit years).
- */
-export function validityPeriod(
-  days: { validFrom: string; validTo: string | null },
-  timeZone: string,
-): ValidityInstants {
-  const period = validityInstants(days, timeZone);
-  if (period) return period;
-  const field = validityInstants({ ...days, validTo: null }, timeZone) ? "validTo" : "validFrom";
-  throw invalidForm([blocking(field, "date.invalid")]);
-}
-
-/** Refuses a role assignment the domain refuses (outside the assigner's rights, or a staff type). */
-export function throwRefusal(refusal: ApiError | null): void {
-  if (refusal) throw new Refusal(refusal);
-}
-
-/** Records a role or a privilege given, changed or taken away, in the caller's transaction. */
-export async function recordSecurityChange(
-  trx: Db,
-  change: {
-    subject: "userAuthorization" | "userProfileScope";
-    subjectId: number;
-    personId: number;
-    roleCode: RoleCode;
-    action: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    changedBy: number;
-  },
-): Promise<void> {
-  await trx
-    .insertInto("security_change")
-    .values({
-      subject: change.subject,
-      subject_id: change.subjectId,
-      person_id: change.personId,
-      role_code: change.roleCode,
-      action: change.action,
-      before: change.before,
-      after: change.after,
-      changed_by: change.changedBy,
-    })
-    .execute();
-}
+/** Role assignment (spec 02 §2 role assign and unassign dialogs, §6). */
 
 /** A role held by a user (an authorization), as the role assign dialog answers it. */
 export interface UserAuthorizationView {
@@ -315,21 +237,4 @@ export async function unassignRole(
       changedBy: access.user.user.personId,
     });
   });
-}
-
-/** The stored form of a privilege row's scope (the database keeps it items, types or nothing). */
-export function pairOfRow(row: {
-  entity_id: number | null;
-  activity_id: number | null;
-  entity_type_id: number | null;
-  activity_type_id: number | null;
-}): PrivilegePair {
-  const pair = privilegePair({
-    activityTypeId: row.activity_type_id,
-    activityId: row.activity_id,
-    entityTypeId: row.entity_type_id,
-    entityId: row.entity_id,
-  });
-  if (!pair) throw new Error("A stored privilege mixes an item and a type");
-  return pair;
 }

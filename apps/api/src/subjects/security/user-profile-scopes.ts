@@ -2,6 +2,8 @@ import {
   forbidden,
   isPrivilegeInScope,
   notFound,
+  type PrivilegePair,
+  privilegePair,
   Refusal,
   type RoleCode,
   type ScopeType,
@@ -16,7 +18,6 @@ import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor } from "../../platform/paging-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
 import { personPlaces, personScopeCondition } from "../persons/index.js";
-import { pairOfRow } from "./role-assignment.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -75,6 +76,23 @@ export type PrivilegeRow = {
   first_name: string;
   last_name: string;
 };
+
+/** The stored form of a privilege row's scope (the database keeps it items, types or nothing). */
+export function pairOfRow(row: {
+  entity_id: number | null;
+  activity_id: number | null;
+  entity_type_id: number | null;
+  activity_type_id: number | null;
+}): PrivilegePair {
+  const pair = privilegePair({
+    activityTypeId: row.activity_type_id,
+    activityId: row.activity_id,
+    entityTypeId: row.entity_type_id,
+    entityId: row.entity_id,
+  });
+  if (!pair) throw new Error("A stored privilege mixes an item and a type");
+  return pair;
+}
 
 /**
  * The privilege as the API returns it: an item's type is the item's; a privilege without a start
