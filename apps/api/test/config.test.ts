@@ -10,6 +10,12 @@ describe("the configuration", () => {
     }
   });
 
+  it("checks the API's answers against their schemas everywhere but production, unless told", () => {
+    expect(loadConfig({}).checkAnswers).toBe(true);
+    expect(loadConfig({ API_CHECK_ANSWERS: "0" }).checkAnswers).toBe(false);
+    expect(() => loadConfig({ API_CHECK_ANSWERS: "yes" })).toThrow(/API_CHECK_ANSWERS/);
+  });
+
   it("serves plain HTTP behind a proxy that terminates TLS, at the proxy's https address", () => {
     const behindProxy = loadConfig({
       TLS_OFFLOADED: "1",
