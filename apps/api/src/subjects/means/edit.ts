@@ -24,7 +24,7 @@ import { instantOf } from "../../platform/instants.js";
 import { getOperationalActivity } from "../activities/index.js";
 import { currentPredefinedScheduleIds } from "../reference-data/index.js";
 import { columnsOf, typeChoiceFindings, validateMeansForm, writingMeans } from "./form.js";
-import { getMeansOfIntervention } from "./means.js";
+import { getMeansOfIntervention } from "./reads.js";
 
 /**
  * Editing a means of intervention, and making new means from one: clone (the form's values) and

@@ -1,21 +1,18 @@
 import { calls, type MeansOfIntervention } from "@releve/domain";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
 import { parseBody } from "../../http/schemas.js";
+import { createMeansOfIntervention } from "./create.js";
+import { deleteMeansOfIntervention } from "./deletion.js";
 import {
   cloneMeansOfIntervention,
   duplicateMeansOfIntervention,
   updateMeansOfIntervention,
 } from "./edit.js";
 import { meansOfInterventionHistory } from "./history.js";
-import {
-  changeMeansStatus,
-  createMeansOfIntervention,
-  deleteMeansOfIntervention,
-  getMeansOfIntervention,
-  searchMeansOfIntervention,
-  splitMeansOfIntervention,
-  toMeansOfIntervention,
-} from "./means.js";
+import { changeMeansStatus } from "./lifecycle.js";
+import { getMeansOfIntervention, toMeansOfIntervention } from "./reads.js";
+import { searchMeansOfIntervention } from "./search.js";
+import { splitMeansOfIntervention } from "./split.js";
 
 const means = calls.meansOfIntervention;
 
