@@ -1,11 +1,7 @@
 import { calls } from "@releve/domain";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
-import {
-  deleteAttachment,
-  downloadAttachment,
-  listAttachments,
-  uploadAttachments,
-} from "./attachments.js";
+import { uploadAttachments } from "./attachment-upload.js";
+import { deleteAttachment, downloadAttachment, listAttachments } from "./attachments.js";
 
 /**
  * `Content-Disposition` of a download: the name in ASCII for old clients, and in UTF-8

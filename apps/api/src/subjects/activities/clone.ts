@@ -19,8 +19,9 @@ import { recordStatusChanges } from "../../platform/audit.js";
 import { acceptedForm, refuseBlocking } from "../../platform/forms.js";
 import { typeChoiceFindings } from "../means/index.js";
 import { currentPredefinedScheduleIds } from "../reference-data/index.js";
-import { columnsOf, getOperationalActivity, requireActivityPlace } from "./activities.js";
 import { copyAttachments, requireAttachmentsOf } from "./attachments.js";
+import { columnsOf, requireActivityPlace } from "./form.js";
+import { getOperationalActivity } from "./reads.js";
 
 type Row = Selectable<OperationalActivityTable>;
 type MeansRow = Selectable<MeansOfInterventionTable>;

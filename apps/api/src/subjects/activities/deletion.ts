@@ -4,7 +4,7 @@ import type { Database, OperationalActivityTable } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { retryingTransaction } from "../../platform/retrying-transaction.js";
-import { getOperationalActivity } from "./activities.js";
+import { getOperationalActivity } from "./reads.js";
 
 /**
  * Deleting operational activities (spec 02 §8 `isInUse`): a single activity, an occurrence of a

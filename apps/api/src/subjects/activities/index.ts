@@ -1,2 +1,2 @@
 /** What the other subjects may use of this one; everything else is its own. */
-export { getOperationalActivity } from "./activities.js";
+export { getOperationalActivity } from "./reads.js";

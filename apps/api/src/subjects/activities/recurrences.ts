@@ -14,8 +14,9 @@ import { type Access, requireInScope } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
 import { acceptedForm } from "../../platform/forms.js";
 import { retryingTransaction } from "../../platform/retrying-transaction.js";
-import { columnsOf, requireActivityPlace, toOperationalActivity } from "./activities.js";
 import { lockForDeletion, removeOperationalActivities } from "./deletion.js";
+import { columnsOf, requireActivityPlace } from "./form.js";
+import { toOperationalActivity } from "./reads.js";
 
 type ActivityRow = Selectable<OperationalActivityTable>;
 

@@ -1,16 +1,13 @@
 import { calls } from "@releve/domain";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
-import {
-  changeOperationalActivityStatus,
-  createOperationalActivity,
-  getOperationalActivity,
-  searchOperationalActivities,
-  toOperationalActivity,
-  updateOperationalActivity,
-} from "./activities.js";
 import { attachmentsByActivity } from "./attachments.js";
 import { cloneOperationalActivity } from "./clone.js";
+import { createOperationalActivity } from "./create.js";
 import { deleteOperationalActivity } from "./deletion.js";
+import { updateOperationalActivity } from "./edit.js";
+import { changeOperationalActivityStatus } from "./lifecycle.js";
+import { getOperationalActivity, toOperationalActivity } from "./reads.js";
+import { searchOperationalActivities } from "./search.js";
 
 const { operationalActivity } = calls;
 
