@@ -1,2 +1,2 @@
 /** What the other subjects may use of this one; everything else is its own. */
-export { loadMeansTypes } from "./means-types.js";
+export { loadMeansTypes } from "./reads.js";

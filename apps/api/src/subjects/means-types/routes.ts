@@ -1,14 +1,8 @@
 import { calls } from "@releve/domain";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
-import {
-  createMeansType,
-  deleteMeansType,
-  getMeansType,
-  loadMeansTypes,
-  meansTypesOfferedForActivity,
-  searchMeansTypes,
-  updateMeansType,
-} from "./means-types.js";
+import { getMeansType, loadMeansTypes, meansTypesOfferedForActivity } from "./reads.js";
+import { searchMeansTypes } from "./search.js";
+import { createMeansType, deleteMeansType, updateMeansType } from "./writes.js";
 
 const { meansType } = calls;
 
