@@ -3,7 +3,7 @@ import {
   searchRegistrations,
   searchStatusChanges,
 } from "../src/subjects/registrations/follow-up.js";
-import { searchScheduleChanges } from "../src/subjects/schedule-changes/schedule-changes.js";
+import { searchScheduleChanges } from "../src/subjects/schedule-changes/search.js";
 import {
   accessOfSubject,
   countingStatements,

@@ -2,12 +2,10 @@ import { calls } from "@releve/domain";
 import * as v from "valibot";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
 import { id, parseBody } from "../../http/schemas.js";
-import {
-  decideScheduleChange,
-  getScheduleChange,
-  proposeScheduleChange,
-  searchScheduleChanges,
-} from "./schedule-changes.js";
+import { decideScheduleChange } from "./decide.js";
+import { proposeScheduleChange } from "./propose.js";
+import { getScheduleChange } from "./reads.js";
+import { searchScheduleChanges } from "./search.js";
 
 /** Validating or rejecting a pending schedule change, once. */
 const decisionRoute = (
