@@ -2,12 +2,12 @@ import { Refusal } from "@releve/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refusalStatus } from "../src/http/refusal-statuses.js";
 import type { Access } from "../src/platform/access.js";
-import { lockRegistration } from "../src/subjects/registrations/decisions.js";
+import { lockRegistration } from "../src/subjects/registrations/locks.js";
+import { requirePlacedRegistration } from "../src/subjects/registrations/reads.js";
 import {
-  requirePlacedRegistration,
   staffingTransaction,
   writing,
-} from "../src/subjects/registrations/store.js";
+} from "../src/subjects/registrations/staffing-transaction.js";
 import { demoPlaces } from "./support/fixtures.js";
 import {
   accessOfSubject,

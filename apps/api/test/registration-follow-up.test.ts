@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  searchRegistrations,
-  searchStatusChanges,
-} from "../src/subjects/registrations/follow-up.js";
+import { searchRegistrations } from "../src/subjects/registrations/search.js";
+import { searchStatusChanges } from "../src/subjects/registrations/status-changes.js";
 import { searchScheduleChanges } from "../src/subjects/schedule-changes/search.js";
 import {
   accessOfSubject,

@@ -6,8 +6,8 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { StatusChange } from "../../platform/audit.js";
+import { setRegistrationStatus } from "./actions.js";
 import { rejectPendingScheduleChanges } from "./pending-changes.js";
-import { setRegistrationStatus } from "./store.js";
 
 /**
  * Cancels the live registrations (pending, proposed, validated) of cancelled means (spec 02 §4:

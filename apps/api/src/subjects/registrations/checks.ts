@@ -21,13 +21,8 @@ import { type Access, requireInScope } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { requireReferences } from "../../platform/references.js";
 import { personPlaces } from "../persons/index.js";
-import {
-  actsForThemselves,
-  type Db,
-  type PlacedRegistration,
-  personOf,
-  type StaffedMeans,
-} from "./store.js";
+import type { StaffedMeans } from "./locks.js";
+import { actsForThemselves, type Db, type PlacedRegistration, personOf } from "./reads.js";
 
 /**
  * The checks every registration action shares, each answering with the domain's refusal: where

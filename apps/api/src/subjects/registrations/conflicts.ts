@@ -5,19 +5,20 @@ import {
   Refusal,
   registrationInvalidPersonScope,
 } from "@releve/domain";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { requireMeansInScope, requirePersonsInScope, requireReachable } from "./checks.js";
+import { readMeans } from "./locks.js";
 import {
   actsForThemselves,
   type Db,
   meansIdsInScope,
+  type PlacedRegistration,
   personOf,
-  readMeans,
   requirePlacedRegistration,
-} from "./store.js";
+} from "./reads.js";
 
 /** An item selected for a person, with the period it would engage them. */
 export interface Candidate {
@@ -166,4 +167,27 @@ export async function previewConflicts(
     ]);
   }
   return { conflicts: await findConflicts(db, access, selections, timeZone) };
+}
+
+/** The conflicts of registrations being validated, person by person, over the whole selection. */
+export function conflictsOfRegistrations(
+  trx: Transaction<Database> | Kysely<Database>,
+  access: Access,
+  registrations: readonly PlacedRegistration[],
+  timeZone: string,
+  period?: { start: Date; end: Date },
+): Promise<Conflict[]> {
+  const selections = new Map<number, Candidate[]>();
+  for (const registration of registrations) {
+    selections.set(registration.person_id, [
+      ...(selections.get(registration.person_id) ?? []),
+      {
+        meansOfInterventionId: registration.means_of_intervention_id,
+        registrationId: registration.id,
+        start: period?.start ?? registration.start_at,
+        end: period?.end ?? registration.end_at,
+      },
+    ]);
+  }
+  return findConflicts(trx, access, selections, timeZone);
 }

@@ -1,8 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
-import { placedRegistrations } from "./follow-up.js";
-import { personOf } from "./store.js";
+import { personOf, placedRegistrations } from "./reads.js";
 
 /**
  * The badge counts of the sidebar (spec 01 §2, §7): new registrations and new proposed schedules

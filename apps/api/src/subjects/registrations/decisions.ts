@@ -1,17 +1,22 @@
 import {
   type Conflict,
   checkUnregistration,
-  concurrentChange,
   instantToWallClock,
-  Refusal,
   type RegistrationAction,
   type RejectionReason,
   registrationTransition,
 } from "@releve/domain";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { recordStatusChanges } from "../../platform/audit.js";
+import {
+  type Clock,
+  mobilise,
+  mobilising,
+  type RegistrationActionResult,
+  refuse,
+} from "./actions.js";
 import {
   requireMeansAllows,
   requireNoBlockingConflict,
@@ -21,32 +26,17 @@ import {
   requireRoomToValidate,
   requireStaffRoom,
 } from "./checks.js";
-import { type Candidate, findConflicts } from "./conflicts.js";
+import { conflictsOfRegistrations } from "./conflicts.js";
+import { lockRegistration } from "./locks.js";
 import { rejectPendingScheduleChanges } from "./pending-changes.js";
-import {
-  ascending,
-  type Clock,
-  mobilise,
-  type RegistrationActionResult,
-  refuse,
-} from "./registrations.js";
-import {
-  lockMeans,
-  lockPersons,
-  type PlacedRegistration,
-  personOf,
-  requirePlacedRegistration,
-  type StaffedMeans,
-  setRegistrationStatus,
-  staffingTransaction,
-  writing,
-} from "./store.js";
+import { personOf, requirePlacedRegistration } from "./reads.js";
+import { staffingTransaction, writing } from "./staffing-transaction.js";
 import { registrationViews } from "./views.js";
 
 /**
- * Decisions on existing registrations (spec 02 §4): a manager validates, rejects or validates a
- * rejected one; the person unregisters, accepts or declines propositions. Each runs under the
- * locks of the means and the person, on the last committed state.
+ * Decisions on one existing registration (spec 02 §4): a manager validates, rejects or validates
+ * a rejected one; the person unregisters. Each runs under the locks of the means and the person,
+ * on the last committed state.
  */
 
 /** Actions on one registration, and what they may take besides it. */
@@ -62,16 +52,6 @@ export interface ChangeRequest {
   rejectionReason?: RejectionReason | undefined;
   operationalRoleId?: number | null | undefined;
 }
-
-/** Actions the person is notified of: mobilised, proposed, or taken off by a rejection. */
-const mobilising: ReadonlySet<RegistrationAction> = new Set([
-  "assign",
-  "propose",
-  "validate",
-  "validateRejected",
-  "acceptProposition",
-  "reject",
-]);
 
 /**
  * Acts on one registration (spec 02 §4): a manager validates a pending one, rejects a pending or
@@ -177,145 +157,4 @@ export function changeRegistration(
       findings,
     };
   });
-}
-
-/**
- * The person answers pending propositions (spec 02 §4 "accept pending propositions"): accepted
- * ones are validated (the staff maximum of each means and the conflicts are checked over the
- * whole answer, under the means' locks), declined ones become rejected propositions, their
- * pending schedule changes rejected with them. All or nothing.
- */
-export function answerPropositions(
-  db: Kysely<Database>,
-  access: Access,
-  registrationIds: readonly number[],
-  action: Extract<RegistrationAction, "acceptProposition" | "rejectProposition">,
-  comment: string,
-  clock: Clock,
-): Promise<RegistrationActionResult> {
-  const ids = ascending(registrationIds);
-  return staffingTransaction(db, access, "registration", async (trx) => {
-    const found: PlacedRegistration[] = [];
-    for (const id of ids) {
-      const registration = await requirePlacedRegistration(trx, id);
-      requireOwn(access, registration);
-      found.push(registration);
-    }
-    const locked = await lockMeans(
-      trx,
-      found.map((registration) => registration.means_of_intervention_id),
-    );
-    await lockPersons(trx, [personOf(access)]);
-    const current: PlacedRegistration[] = [];
-    for (const registration of found) {
-      const again = await requirePlacedRegistration(trx, registration.id, true);
-      const means = locked.get(again.means_of_intervention_id);
-      if (!means) throw new Refusal(concurrentChange("registration", { id: again.id }));
-      if (action === "acceptProposition") requireMeansAllows(means, "assign");
-      const result = registrationTransition(
-        { status: again.status, isProposed: again.is_proposed },
-        action,
-      );
-      if (!result.ok) refuse(result.error);
-      current.push(again);
-    }
-    let conflicts: Conflict[] = [];
-    if (action === "acceptProposition") {
-      for (const means of locked.values()) {
-        const validating = current.filter(
-          (registration) => registration.means_of_intervention_id === means.id,
-        ).length;
-        requireRoomToValidate(means, validating);
-      }
-      conflicts = await conflictsOfRegistrations(trx, access, current, clock.timeZone);
-      requireNoBlockingConflict(conflicts);
-    }
-    for (const registration of current) {
-      const result = registrationTransition(
-        { status: registration.status, isProposed: registration.is_proposed },
-        action,
-      );
-      if (!result.ok) refuse(result.error);
-      await writing(
-        {
-          action,
-          registrationId: registration.id,
-          personId: registration.person_id,
-          meansOfInterventionId: registration.means_of_intervention_id,
-          start: registration.start_at,
-          end: registration.end_at,
-        },
-        () => setRegistrationStatus(trx, [registration.id], result),
-      );
-      const rejections = await rejectPendingScheduleChanges(
-        trx,
-        [{ registrationId: registration.id, status: result.status, isProposed: result.isProposed }],
-        personOf(access),
-      );
-      await recordStatusChanges(trx, [
-        {
-          subject: "registration",
-          subjectId: registration.id,
-          action,
-          from: registration.status,
-          to: result.status,
-          comment,
-          changedBy: personOf(access),
-        },
-        ...rejections,
-      ]);
-      if (mobilising.has(action)) {
-        await mobilise(trx, action, {
-          id: registration.id,
-          personId: registration.person_id,
-          meansOfInterventionId: registration.means_of_intervention_id,
-        });
-      }
-    }
-    return {
-      registrations: await registrationViews(trx, ids, clock.timeZone),
-      conflicts,
-      findings: [],
-    };
-  });
-}
-
-/**
- * Locks a registration's means, then its person, then the registration itself, and reads it
- * again: what the action decides on is the last committed state. A registration moved to
- * another means meanwhile (a split) is answered `registration.concurrentChange`.
- */
-export async function lockRegistration(
-  trx: Transaction<Database>,
-  found: PlacedRegistration,
-): Promise<{ current: PlacedRegistration; means: StaffedMeans }> {
-  const locked = await lockMeans(trx, [found.means_of_intervention_id]);
-  await lockPersons(trx, [found.person_id]);
-  const current = await requirePlacedRegistration(trx, found.id, true);
-  const means = locked.get(current.means_of_intervention_id);
-  if (!means) throw new Refusal(concurrentChange("registration", { id: found.id }));
-  return { current, means };
-}
-
-/** The conflicts of registrations being validated, person by person, over the whole selection. */
-export function conflictsOfRegistrations(
-  trx: Transaction<Database> | Kysely<Database>,
-  access: Access,
-  registrations: readonly PlacedRegistration[],
-  timeZone: string,
-  period?: { start: Date; end: Date },
-): Promise<Conflict[]> {
-  const selections = new Map<number, Candidate[]>();
-  for (const registration of registrations) {
-    selections.set(registration.person_id, [
-      ...(selections.get(registration.person_id) ?? []),
-      {
-        meansOfInterventionId: registration.means_of_intervention_id,
-        registrationId: registration.id,
-        start: period?.start ?? registration.start_at,
-        end: period?.end ?? registration.end_at,
-      },
-    ]);
-  }
-  return findConflicts(trx, access, selections, timeZone);
 }

@@ -11,15 +11,12 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
+import type { Clock } from "./actions.js";
 import { requireNoBlockingConflict, requireOperationalRole, requireReachable } from "./checks.js";
-import { conflictsOfRegistrations, lockRegistration } from "./decisions.js";
-import type { Clock } from "./registrations.js";
-import {
-  otherParticipations,
-  requirePlacedRegistration,
-  staffingTransaction,
-  writing,
-} from "./store.js";
+import { conflictsOfRegistrations } from "./conflicts.js";
+import { lockRegistration } from "./locks.js";
+import { otherParticipations, requirePlacedRegistration } from "./reads.js";
+import { staffingTransaction, writing } from "./staffing-transaction.js";
 import { type RegistrationView, registrationViews } from "./views.js";
 
 /** What editing a registration answers: the registration, its non-blocking conflicts and warnings. */

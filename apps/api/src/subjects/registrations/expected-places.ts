@@ -2,7 +2,7 @@ import { forbidden, isInScope, liveRegistrationStatuses, Refusal } from "@releve
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
-import { actsForThemselves, personOf } from "./store.js";
+import { actsForThemselves, personOf } from "./reads.js";
 
 /** Where a reader may be expected: one means, or any means of one activity. */
 export type ExpectedPlace = { meansOfInterventionId: number } | { operationalActivityId: number };

@@ -1,9 +1,10 @@
 /** What the other subjects may use of this one; everything else is its own. */
+export type { Clock } from "./actions.js";
 export { cancelRegistrationsOf } from "./cancellation.js";
 export { requireNoBlockingConflict, requireReachable } from "./checks.js";
-export { conflictsOfRegistrations, lockRegistration } from "./decisions.js";
+export { conflictsOfRegistrations } from "./conflicts.js";
 export { requireReadable } from "./expected-places.js";
-export type { Clock } from "./registrations.js";
+export { lockRegistration } from "./locks.js";
 export {
   actsForThemselves,
   otherParticipations,
@@ -11,7 +12,6 @@ export {
   type RegistrationCriteria,
   registrationCriteria,
   requirePlacedRegistration,
-  staffingTransaction,
-  writing,
-} from "./store.js";
+} from "./reads.js";
+export { staffingTransaction, writing } from "./staffing-transaction.js";
 export { type RegistrationView, registrationViews } from "./views.js";

@@ -1,20 +1,14 @@
 import { calls } from "@releve/domain";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
+import type { RegistrationActionResult } from "./actions.js";
 import { previewConflicts } from "./conflicts.js";
 import { newProposedScheduleCount, newRegistrationCount, resetCount } from "./counts.js";
-import { answerPropositions, type ChangeAction, changeRegistration } from "./decisions.js";
+import { type CreateAction, createRegistrations } from "./create.js";
+import { type ChangeAction, changeRegistration } from "./decisions.js";
 import { editRegistration } from "./edit.js";
-import {
-  getRegistration,
-  registrationHistory,
-  searchRegistrations,
-  searchStatusChanges,
-} from "./follow-up.js";
-import {
-  type CreateAction,
-  createRegistrations,
-  type RegistrationActionResult,
-} from "./registrations.js";
+import { answerPropositions } from "./propositions.js";
+import { getRegistration, searchRegistrations } from "./search.js";
+import { registrationHistory, searchStatusChanges } from "./status-changes.js";
 
 /** The one registration an action on one registration answers, with its conflicts and warnings. */
 function oneResult({ registrations, ...rest }: RegistrationActionResult) {

@@ -7,7 +7,7 @@ import type {
 } from "@releve/domain";
 import { sql } from "kysely";
 import { instantOf } from "../../platform/instants.js";
-import type { Db } from "./store.js";
+import type { Db } from "./reads.js";
 
 /**
  * A registration as the API returns it (spec 01 §3): the entity of the domain with the person's

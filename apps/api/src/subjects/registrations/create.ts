@@ -1,8 +1,5 @@
 import {
-  type ApiError,
-  type Conflict,
   effectiveRegistrationSettings,
-  type Finding,
   followsToSplitSibling,
   liveRegistrationStatuses,
   meansTransition,
@@ -15,8 +12,16 @@ import {
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
-import { enqueueNotification, recordStatusChanges } from "../../platform/audit.js";
+import { recordStatusChanges } from "../../platform/audit.js";
 import { instantOf } from "../../platform/instants.js";
+import {
+  ascending,
+  type Clock,
+  mobilise,
+  type RegistrationActionResult,
+  refuse,
+  setRegistrationStatus,
+} from "./actions.js";
 import {
   requireMeansAllows,
   requireMeansInScope,
@@ -26,31 +31,15 @@ import {
   requireStaffRoom,
 } from "./checks.js";
 import { type Candidate, findConflicts } from "./conflicts.js";
-import {
-  lockMeans,
-  lockPersons,
-  personOf,
-  type StaffedMeans,
-  setRegistrationStatus,
-  staffingTransaction,
-  writing,
-} from "./store.js";
-import { type RegistrationView, registrationViews } from "./views.js";
+import { lockMeans, lockPersons, type StaffedMeans } from "./locks.js";
+import { personOf } from "./reads.js";
+import { staffingTransaction, writing } from "./staffing-transaction.js";
+import { registrationViews } from "./views.js";
 
-/** What an action on registrations answers: the registrations, its non-blocking conflicts and warnings. */
-export interface RegistrationActionResult {
-  registrations: RegistrationView[];
-  /** Conflicts met and accepted (none blocks, or the action would have been refused). */
-  conflicts: Conflict[];
-  /** Warnings of the domain's rules, e.g. `registration.unregisterShortNotice`. */
-  findings: Finding[];
-}
-
-/** The clock and time zone of a request. */
-export interface Clock {
-  now: Date;
-  timeZone: string;
-}
+/**
+ * Creating registrations (spec 02 §4): field staff register themselves, managers assign or
+ * propose; each new registration audited, notified, or validated at once when its means says so.
+ */
 
 /** How registrations are created: field staff register, managers assign or propose. */
 export type CreateAction = Extract<RegistrationAction, "register" | "assign" | "propose">;
@@ -62,14 +51,6 @@ export interface CreateRequest {
   meansOfInterventionIds: readonly number[];
   operationalRoleId?: number | null | undefined;
   comment?: string | undefined;
-}
-
-/** Ids once each, ascending: the order locks and writes take. */
-export const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
-
-/** Refuses with the domain's error (a status that forbids it, or what the request lacks). */
-export function refuse(error: ApiError): never {
-  throw new Refusal(error);
 }
 
 /** A registration an action is about to create. */
@@ -298,22 +279,5 @@ async function validateAutomatically(
     id: context.registrationId,
     personId: context.personId,
     meansOfInterventionId: context.meansOfInterventionId,
-  });
-}
-
-/**
- * The mobilisation notification of a registration (assignment, proposition, validation,
- * rejection), written to the outbox in the action's transaction: sent if and only if it commits.
- */
-export function mobilise(
-  trx: Transaction<Database>,
-  action: RegistrationAction,
-  registration: { id: number; personId: number; meansOfInterventionId: number },
-): Promise<void> {
-  return enqueueNotification(trx, "mobilisation", {
-    action,
-    registrationId: registration.id,
-    personId: registration.personId,
-    meansOfInterventionId: registration.meansOfInterventionId,
   });
 }
