@@ -29,7 +29,10 @@ export function scopeCondition(access: Access) {
           : sql<boolean>`false`;
     }
     case "byItems": {
-      const pairs = access.entityIds.flatMap((entityId) => {
+      // A pair's own entity counts even when the reference data lacks it, as in `isInScope`
+      // (the foreign keys keep such ids out of the database, but the two must not differ).
+      const entityIds = new Set([...access.entityIds, ...scope.pairs.map((pair) => pair.entityId)]);
+      const pairs = [...entityIds].flatMap((entityId) => {
         const ancestry = entityAncestry(entityId, access.reference.entityParent);
         return scope.pairs
           .filter((pair) => ancestry.includes(pair.entityId))

@@ -50,8 +50,10 @@ export interface ScopeReference {
  * - `byFunctions`: the item's activity is one of the person's, whatever its entity; whether the
  *   person may register at that entity is the API's check (`registrationInvalidPersonScope`).
  *
- * An item whose entity or activity is unknown to the reference data is out of every scope but
- * `none`.
+ * The reference data only lends types and ancestors: an item whose entity or activity it does
+ * not know is out of every scope by types, and matches a scope by items or by functions by its
+ * ids alone, the unknown entity having no ancestor. (The foreign keys keep such ids out of the
+ * database; a scope's SQL form must still answer the same for them.)
  */
 export function isInScope(item: ScopedItem, scope: Scope, reference: ScopeReference): boolean {
   switch (scope.type) {
