@@ -7,15 +7,15 @@ import {
   roleCodes,
 } from "@releve/domain";
 import { describe, expect, it } from "vitest";
-import { apiRouteTable } from "../src/api.js";
 import { demoUsers } from "../src/db/seed/demo-organisation.js";
 import type { ApiRoute } from "../src/http/api-route.js";
+import { catalogueRoutes } from "./support/catalogue-routes.js";
 import { idOf } from "./support/fixtures.js";
 import { fixtureFor } from "./support/route-fixtures/index.js";
 import { testVersion, useTestServer } from "./support/server.js";
 
 const registered: string[] = [];
-const table = apiRouteTable(testVersion);
+const table = catalogueRoutes();
 const server = useTestServer({
   onRoute: (route) => {
     if (!route.url.startsWith("/api/")) return;

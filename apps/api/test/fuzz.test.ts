@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { apiRouteTable } from "../src/api.js";
+import { catalogueRoutes } from "./support/catalogue-routes.js";
 import type { FuzzCase } from "./support/fuzz/cases.js";
 import { ChildServer } from "./support/fuzz/child-server.js";
 import { type FuzzDatabase, openFuzzDatabase } from "./support/fuzz/database.js";
@@ -22,7 +22,7 @@ import {
 } from "./support/server.js";
 
 /**
- * Issue 13: every route of the table, every field of its schema, replaced one at a time in a
+ * Issue 13: every call of the catalogue, every field of its schema, replaced one at a time in a
  * valid request by what once hung or crashed the API — boundary integers, unknown references,
  * 1 MB texts, lone surrogates, dates in year 0, 9999 and 10000, JSON of the wrong shape — and
  * every path id by ids no caller reaches; as the administrator and as a manager of a few
@@ -37,7 +37,7 @@ let database: FuzzDatabase | undefined;
 let server: ChildServer | undefined;
 let directory: Awaited<ReturnType<typeof temporaryDirectory>> | undefined;
 let jobs: FuzzCase[][] = [];
-const table = apiRouteTable(testVersion);
+const table = catalogueRoutes();
 const auth: Record<string, CallerAuth> = {};
 
 beforeAll(async () => {
