@@ -81,7 +81,11 @@ export function callThrough(transport: ApiTransport): ApiClient["call"] {
       console.error(`The answer of ${call.method} ${call.path} breaks its schema`, result.issues);
       throw new ApiRequestError(
         200,
-        apiError("unknown", "unknownApiError", { reason: "answerMismatch", call: call.path }),
+        apiError("unknown", "unknownApiError", {
+          status: 200,
+          reason: "answerMismatch",
+          call: call.path,
+        }),
       );
     }
     // Checked above: the schema's output, or the file the transport read as asked.
