@@ -22,7 +22,7 @@ import {
 /** The budgets, gzipped bytes (decision 023). */
 export const budgets = {
   /** `/home` of a French user: entry, start-up, its page and its catalogues. */
-  firstRoute: 290 * 1024,
+  firstRoute: 300 * 1024,
   /** What a lazily loaded route adds to the first route. */
   lazyRoute: 60 * 1024,
 };

@@ -49,6 +49,7 @@ export interface ApiCall<
 }
 
 /** Declares a call, keeping its path and schemas in its type. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<
   const Path extends string,
   Body extends v.GenericSchema | undefined = undefined,
@@ -107,6 +108,7 @@ export type CallAnswer<Call extends AnyCall, File = unknown> =
     : File;
 
 /** The names of a path's parameters, in order (`Alert/Cancel/:id` → `["id"]`). */
+/* @__NO_SIDE_EFFECTS__ */
 export function callParameterNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
 }
@@ -115,6 +117,7 @@ export function callParameterNames(path: string): string[] {
  * The path of a call with its parameters filled in (`OperationalActivity/Cancel/12`), each
  * encoded as a path segment.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function callUrlPath(
   path: string,
   params: Readonly<Record<string, string | number>>,

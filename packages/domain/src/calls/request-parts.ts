@@ -26,6 +26,7 @@ export const optionalIds = v.optional(idList(listMaxLengths.ids));
  * An optional list of choices among `options`, as search criteria: naming one twice adds
  * nothing, so the list is at most as long as the options.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function choices<const Option extends string>(options: readonly Option[]) {
   return v.optional(
     v.pipe(v.array(v.picklist(options)), v.maxLength(options.length, "list.tooLong")),
@@ -56,6 +57,7 @@ export const comment = v.optional(textSchema(textMaxLengths.comment), "");
 export const commentBody = v.object({ comment });
 
 /** Sorting and paging of `POST {resource}/search` (decision 006), sorted on one of `fields`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function paging<const Field extends string>(fields: readonly [Field, ...Field[]]) {
   return {
     sort: v.optional(

@@ -19,6 +19,7 @@ export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const orNull = <const Schema extends v.GenericSchema>(schema: Schema) => v.nullable(schema);
 
 /** A page of results of `POST {resource}/search` (decision 006). */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageOf<const Item extends v.GenericSchema>(item: Item) {
   return v.object({
     items: v.array(item),

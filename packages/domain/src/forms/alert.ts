@@ -47,6 +47,7 @@ export type AlertValues = v.InferOutput<typeof alertSchema>;
  * supported range (`date.outOfRange`). Alert times are not held to the 5-minute grid:
  * an alert is often published "from now".
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkAlert(values: Partial<AlertValues>, context: FormContext): Finding[] {
   const findings: Finding[] = [];
   const texts = values.alertTexts;

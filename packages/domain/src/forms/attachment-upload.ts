@@ -25,6 +25,7 @@ const filePath = /^files\.(\d+)$/;
  * { maxBytes }` when the activity would hold more than the maxima. Sizes may be those received so
  * far: the API checks while the files stream in, and stops at the first refusal.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkAttachmentUpload(
   stored: readonly AttachmentFile[],
   uploaded: readonly AttachmentFile[],
@@ -76,6 +77,7 @@ export const attachmentMimeTypes: Record<(typeof allowedAttachmentExtensions)[nu
  * browser reports is not trusted, since a file is served back with it. A name of a type not
  * allowed is `application/octet-stream`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function attachmentMimeType(fileName: string): string {
   if (!isAllowedAttachment(fileName)) return "application/octet-stream";
   const extension = fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase();

@@ -43,6 +43,7 @@ export interface AttachmentLimits {
 const allowed: ReadonlySet<string> = new Set(allowedAttachmentExtensions);
 
 /** Whether a file name ends with an allowed extension (spec 02 §5), whatever its case. */
+/* @__NO_SIDE_EFFECTS__ */
 export function isAllowedAttachment(fileName: string): boolean {
   const dot = fileName.lastIndexOf(".");
   return dot > 0 && allowed.has(fileName.slice(dot + 1).toLowerCase());
@@ -57,6 +58,7 @@ export function isAllowedAttachment(fileName: string): boolean {
  * (`isInputUsed`) with no file. The names are checked here, not by a schema only, since an
  * upload's names come from its multipart body.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkAttachments(
   files: readonly Pick<AttachmentValues, "fileName" | "size">[],
   limits: AttachmentLimits,
@@ -102,6 +104,7 @@ const units: readonly SizeUnit[] = ["bytes", "KB", "MB", "GB"];
  * A size in bytes, KB, MB or GB (spec 02 §9), in steps of 1024, rounded to one decimal (whole bytes);
  * a value that rounds up to 1024 moves to the next unit. Not a string: the UI translates the unit.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function formatSize(bytes: number): FormattedSize {
   let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let unit = 0;

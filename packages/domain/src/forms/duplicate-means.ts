@@ -19,6 +19,7 @@ export interface MeansWallClockDates {
  * period, so a rendezvous, a return, a registration deadline or an opening date keeps its place
  * relative to the shift. Dates the source leaves empty stay empty.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function duplicatedMeansDates(
   source: MeansWallClockDates,
   offset: DuplicationOffset,

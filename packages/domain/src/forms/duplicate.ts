@@ -72,6 +72,7 @@ export interface DuplicateContext extends FormContext {
  * The offset the form's values give: the offset itself, or the whole days from the source's start
  * date to the target date. `null` while the values do not say.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function duplicationOffset(
   values: Partial<DuplicateValues>,
   sourceStart: string,
@@ -88,6 +89,7 @@ export function duplicationOffset(
  * the offset on the wall clock, so a 08:00–20:00 shift stays 08:00–20:00 across a DST change (its
  * real length then differs by an hour). A time the spring-forward gap skips moves forward.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function duplicateOccurrences(
   source: WallClockPeriod,
   offset: DuplicationOffset,
@@ -113,6 +115,7 @@ export function duplicateOccurrences(
  * it (`duplicate.targetTooFar { days }`); the copies' start not in the past and the
  * period warnings, on the first and last copies.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkDuplicate(
   values: Partial<DuplicateValues>,
   context: DuplicateContext,

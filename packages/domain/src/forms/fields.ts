@@ -33,6 +33,7 @@ function blankToNull(value: string | null): string | null {
  * A text of at most `maxLength` UTF-16 code units, well-formed Unicode (`text.malformed`: a lone
  * surrogate, which no encoding can store), kept as typed.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function textSchema(maxLength: number) {
   return v.pipe(
     v.string(),
@@ -45,6 +46,7 @@ export function textSchema(maxLength: number) {
  * A text that must hold something once trimmed (spec 02 §5: required field), well-formed and at
  * most `maxLength` long once trimmed.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredTextSchema(maxLength: number) {
   return v.pipe(
     v.string(),
@@ -56,6 +58,7 @@ export function requiredTextSchema(maxLength: number) {
 }
 
 /** A text that may be left empty, as {@link requiredTextSchema} otherwise; defaults to `""`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalTextSchema(maxLength: number) {
   return v.optional(
     v.pipe(
@@ -110,6 +113,7 @@ export const optionalCalendarDateSchema = v.pipe(
  * A whole number within `range` (`number.tooSmall { min }`, `number.tooLarge { max }`); a
  * fraction is `number.integer`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function integerInRangeSchema(range: NumberRange) {
   return v.pipe(
     v.number(),

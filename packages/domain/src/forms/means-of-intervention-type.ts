@@ -29,6 +29,7 @@ export type MeansOfInterventionTypeValues = v.InferOutput<typeof meansOfInterven
  * Every rule of spec 02 §5 on a means of intervention type: no operational role, departure or
  * entity chosen twice (`value.duplicate`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkMeansOfInterventionType(
   values: Partial<MeansOfInterventionTypeValues>,
 ): Finding[] {

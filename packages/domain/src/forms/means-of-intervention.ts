@@ -85,6 +85,7 @@ export interface MeansOfInterventionContext extends FormContext {
  * the warning `means.outsideActivityPeriod`; registration deadline and opening unless inherited from the activity, the means' own deadline
  * governing its opening, else the activity's.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkMeansOfIntervention(
   values: Partial<MeansOfInterventionCreateValues> | Partial<MeansOfInterventionEditValues>,
   context: MeansOfInterventionContext,

@@ -37,6 +37,7 @@ const minutesOfDay = (value: WallClock) =>
   Number(value.slice(11, 13)) * 60 + Number(value.slice(14, 16));
 
 /** The move from the source's start to the clone's start (wall-clock values of the forms). */
+/* @__NO_SIDE_EFFECTS__ */
 export function cloneShift(sourceStart: WallClock, cloneStart: WallClock): CloneShift {
   return {
     days: daysBetween(dateOf(sourceStart), dateOf(cloneStart)),
@@ -49,6 +50,7 @@ export function cloneShift(sourceStart: WallClock, cloneStart: WallClock): Clone
  * the activity moved: a means at 08:00 on the activity's day stays at 08:00 on the clone's day
  * across a daylight-saving change; a time the spring-forward gap skips moves forward.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function movedByClone(
   value: WallClock | null,
   shift: CloneShift,
@@ -61,6 +63,7 @@ export function movedByClone(
  * The means a clone copies: those that still take place, and every one of a cancelled activity
  * (cancelling it cancelled them all, and cloning it is planning it again).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function meansCopiedOnClone<Means extends { status: MeansStatus }>(
   activityStatus: ActivityStatus,
   means: readonly Means[],

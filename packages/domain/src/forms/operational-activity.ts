@@ -47,6 +47,7 @@ export interface OperationalActivityContext extends FormContext, AttachmentLimit
  * the past, end after start, period warnings), registration deadline and opening (the activity's
  * own deadline governs its opening date), attachments.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkOperationalActivity(
   values: Partial<OperationalActivityValues>,
   context: OperationalActivityContext,

@@ -83,6 +83,7 @@ type Template = Pick<
  * occurrence by whole calendar days, so "the evening before at 18:00" stays so on every
  * occurrence.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function recurrenceOccurrences(template: Template, timeZone: string): OccurrenceValues[] {
   const templateDay = dateOf(template.start);
   const moved = (value: WallClock | null | undefined, days: number) =>
@@ -105,6 +106,7 @@ export function recurrenceOccurrences(template: Template, timeZone: string): Occ
  * a series that yields no occurrence (`recurrence.noOccurrence`, on `recurrence.start`), and the
  * first occurrence's start not in the past (on `recurrence.start`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkRecurrenceForm(
   values: Partial<RecurrenceFormValues>,
   context: OperationalActivityContext,

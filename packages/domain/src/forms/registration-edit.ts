@@ -40,6 +40,7 @@ const hourMs = 3_600_000;
  * `registration.outsideMeansPeriod { start, end }`; overlapping another participation warns
  * `registration.overlapsParticipation`. Also the 5-minute grid and end after start.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkRegistrationPeriod(
   period: Partial<WallClockPeriod>,
   context: RegistrationContext,
@@ -79,6 +80,7 @@ export function checkRegistrationPeriod(
 }
 
 /** Every rule of spec 02 §5 on an edited registration: its period within the means' window. */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkRegistrationEdit(
   values: Partial<RegistrationEditValues>,
   context: RegistrationContext,

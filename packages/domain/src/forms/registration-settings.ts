@@ -41,6 +41,7 @@ export type RegistrationSettingsValues = v.InferOutput<
  *
  * `deadline` is the deadline that governs registrations: the form's own, else the activity's.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkRegistrationSettings(
   values: Partial<RegistrationSettingsValues> & { start?: string },
   deadline: string | null | undefined,

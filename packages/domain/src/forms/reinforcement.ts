@@ -54,6 +54,7 @@ function sameScope(a: ReinforcementNotificationKey, b: ReinforcementNotification
  * Whether a shared address is already notified for the same entity and activity (spec 02 §8
  * "shared reinforcement address already exists"); e-mails compare trimmed and case-insensitively.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function isDuplicateSharedAddress(
   list: readonly ReinforcementNotificationKey[],
   candidate: Pick<SharedAddressValues, "email" | "entityId" | "activityId">,
@@ -68,6 +69,7 @@ export function isDuplicateSharedAddress(
  * Rules of the add-person form (spec 02 §5 "the same value cannot be entered more than once"): a
  * person already notified for the entity and activity gives `value.duplicate` on `personId`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkReinforcementPerson(
   values: Partial<ReinforcementPersonValues>,
   context: ReinforcementContext = {},
@@ -85,6 +87,7 @@ export function checkReinforcementPerson(
  * Rules of the add-shared-address form: an address already notified for the entity and activity
  * gives `reinforcement.sharedAddressExists` on `email` (the server's rule, checked early).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkSharedAddress(
   values: Partial<SharedAddressValues>,
   context: ReinforcementContext = {},

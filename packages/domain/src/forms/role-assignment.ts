@@ -27,6 +27,7 @@ export type RoleAssignmentValues = v.InferOutput<typeof roleAssignmentSchema>;
  * on `scopeType`, with the `allowed` ones: field staff are scoped by functions, the others are
  * not), and the period ends on or after its first day (`date.endBeforeStart` on `validTo`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkRoleAssignment(values: Partial<RoleAssignmentValues>): Finding[] {
   const findings: Finding[] = [];
   if (values.roleCode && values.scopeType) {

@@ -36,6 +36,7 @@ export interface WallClockPeriod {
 type Maybe<T> = T | null | undefined;
 
 /** Required field (spec 02 §5): `required` when the value is absent or blank. */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkRequired(value: unknown, field: string): Finding[] {
   const blank =
     value === null || value === undefined || (typeof value === "string" && !value.trim());
@@ -47,6 +48,7 @@ export function checkRequired(value: unknown, field: string): Finding[] {
  * { minutes }`), with the hint `time.nearestOnGrid { value }` giving the nearest time on the grid.
  * A value that is not a wall-clock date-time is left to the schema.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkOnGrid(value: Maybe<string>, field: string): Finding[] {
   const time = value ? parseWallClock(value) : null;
   if (!time || isOnTimeGrid(time)) return [];
@@ -65,6 +67,7 @@ export function checkOnGrid(value: Maybe<string>, field: string): Finding[] {
  * `maxStartInPastMonths`, a hint within it. The start an edited item already had (`originalStart`)
  * is never refused, so a running activity stays editable.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkStartNotInPast(
   start: Maybe<string>,
   context: FormContext,
@@ -87,6 +90,7 @@ export function checkStartNotInPast(
  * the hint `date.endAfterStart`. With `allowEqual`, an end equal to the start is accepted (periods
  * of whole days, such as a privilege's validity).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkEndAfterStart(
   start: Maybe<string>,
   end: Maybe<string>,
@@ -105,6 +109,7 @@ export function checkEndAfterStart(
  * starts more than a year ahead, `date.periodTooLong { years }` when it lasts more than a year,
  * `date.periodInPast` when it has already ended.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkPeriodWarnings(
   period: Partial<WallClockPeriod>,
   context: FormContext,
@@ -130,6 +135,7 @@ export function checkPeriodWarnings(
  * The rules of a form's start and end together (spec 02 §5): both on the 5-minute grid, start not
  * in the past, end after start, and the period warnings.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkPeriod(
   period: Partial<Record<"start" | "end", string>>,
   context: FormContext,
@@ -149,6 +155,7 @@ export function checkPeriod(
  * period, registration outside the means period): `code { start, end }` of the outer period, on
  * `start` when it begins before, on `end` when it ends after.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkWithinPeriod(
   period: Partial<WallClockPeriod>,
   outer: WallClockPeriod,
@@ -165,6 +172,7 @@ export function checkWithinPeriod(
  * Deadline in the past or more than a year ahead (spec 02 §5 warnings): `deadline.inPast`,
  * `deadline.farAhead { years }`, and the 5-minute grid.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkDeadline(
   deadline: Maybe<string>,
   context: FormContext,
@@ -188,6 +196,7 @@ function normalized(value: unknown): unknown {
  * The same value cannot be entered more than once (spec 02 §5): `value.duplicate` on each later
  * occurrence (`field.index`). Texts compare trimmed and case-insensitively.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkNoDuplicates(values: readonly unknown[], field: string): Finding[] {
   const seen = new Set<unknown>();
   const findings: Finding[] = [];

@@ -27,6 +27,7 @@ export interface SchedulePropositionContext extends RegistrationContext {
  * (`schedule.unchanged`, on the whole form: field `""`), and lie within the means' 4-hour window
  * like any registration.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkScheduleProposition(
   values: Partial<SchedulePropositionValues>,
   context: SchedulePropositionContext,

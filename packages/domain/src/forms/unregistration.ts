@@ -20,6 +20,7 @@ const hourMs = 3_600_000;
  * the start (or later) it warns `registration.unregisterShortNotice { hours }` on the whole form:
  * the manager must also be told directly.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkUnregistration(
   unregistration: Unregistration,
   context: FormContext,

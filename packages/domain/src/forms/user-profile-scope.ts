@@ -35,6 +35,7 @@ export type UserProfileScopeValues = v.InferOutput<typeof userProfileScopeSchema
  * scope derives from their functions (spec 01 §6 byFunctions); the period ends on or after its
  * first day (`date.endBeforeStart` on `validTo`).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function checkUserProfileScope(values: Partial<UserProfileScopeValues>): Finding[] {
   const findings: Finding[] = [];
   if (values.roleCode && !isFieldStaffRole(values.roleCode)) {

@@ -42,6 +42,7 @@ function paramsOf(issue: v.BaseIssue<unknown>): Finding["params"] {
  * the whole form), so schema errors and rule findings reach the planner and the API alike
  * (spec 02 §5 "Blocking").
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function issuesToFindings(issues: readonly v.BaseIssue<unknown>[]): Finding[] {
   return issues.map((issue) => blocking(v.getDotPath(issue) ?? "", codeOf(issue), paramsOf(issue)));
 }
@@ -58,6 +59,7 @@ function validPart(output: unknown, findings: readonly Finding[]): Record<string
  * fields are being typed; a blocking check finding on a field the schema already refused is dropped
  * (one error per field).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function createValidator<Schema extends v.GenericSchema, Context>(
   schema: Schema,
   check: FormCheck<v.InferOutput<Schema>, Context>,
