@@ -15,8 +15,6 @@ export const instantText = v.pipe(v.string(), v.isoTimestamp());
 export const dateText = v.pipe(v.string(), v.isoDate());
 /** A count, zero or more. */
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-/** A `T` or `null`. */
-export const orNull = <const Schema extends v.GenericSchema>(schema: Schema) => v.nullable(schema);
 
 /** A page of results of `POST {resource}/search` (decision 006). */
 /* @__NO_SIDE_EFFECTS__ */
