@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { alertLevels } from "../enums.js";
 import { alertSchema } from "../forms/alert.js";
 import { idSchema } from "../forms/fields.js";
+import { textMaxLengths } from "../limits.js";
 import { languages } from "../reference-data.js";
 import { defineCall } from "./call.js";
 import { choices, optionalInstant, paging, searchText } from "./request-parts.js";
-import { idValue, instantText, noContent, pageOf } from "./response-parts.js";
+import { answerText, idValue, instantText, noContent, pageOf } from "./response-parts.js";
 
 /** The alerts: the banners every user sees (spec 01 §2) and their management (spec 02 §7). */
 
@@ -25,7 +26,11 @@ export const alertAnswerSchema = v.object({
   /** `false` once cancelled. */
   isActive: v.boolean(),
   alertTexts: v.array(
-    v.object({ languageCode: v.picklist(languages), title: v.string(), text: v.string() }),
+    v.object({
+      languageCode: v.picklist(languages),
+      title: answerText(textMaxLengths.alertTitle),
+      text: answerText(textMaxLengths.alertText),
+    }),
   ),
 });
 

@@ -15,10 +15,20 @@ import {
   meansOfInterventionEditSchema,
 } from "../forms/means-of-intervention.js";
 import type { MeansAction } from "../lifecycle/means.js";
-import { numberRanges } from "../limits.js";
+import { numberRanges, textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
 import { choices, commentBody, optionalIds, optionalInstant, paging } from "./request-parts.js";
-import { count, idValue, instantText, noContent, pageOf } from "./response-parts.js";
+import {
+  answerInteger,
+  answerText,
+  commentText,
+  count,
+  idValue,
+  instantText,
+  nameText,
+  noContent,
+  pageOf,
+} from "./response-parts.js";
 
 /**
  * The means of intervention (paths decided in decision 006): their search, their forms, their
@@ -40,7 +50,7 @@ export const meansOfInterventionAnswerSchema = v.object({
   predefinedScheduleId: v.nullable(idValue),
   departureId: v.nullable(idValue),
   vehicleId: v.nullable(idValue),
-  plateNumber: v.nullable(v.string()),
+  plateNumber: v.nullable(answerText(textMaxLengths.plateNumber)),
   /** On-site start and end. */
   start: instantText,
   end: instantText,
@@ -59,10 +69,10 @@ export const meansOfInterventionAnswerSchema = v.object({
   status: v.picklist(meansStatuses),
   /** The other half of a split. */
   splitSiblingId: v.nullable(idValue),
-  comment: v.string(),
+  comment: commentText,
   inheritsFromActivity: v.boolean(),
   /** Incremented by every change: an edit that names an older one is refused as concurrent. */
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  version: answerInteger(numberRanges.version),
 });
 
 /** The activity a new means goes on, sent beside the creation form. */
@@ -224,10 +234,10 @@ export const historyEntryAnswerSchema = v.object({
   /** `null` on creation, and for the second half of a split. */
   from: v.nullable(v.pipe(v.string(), v.picklist(meansStatuses))),
   to: v.pipe(v.string(), v.picklist(meansStatuses)),
-  comment: v.string(),
+  comment: commentText,
   at: instantText,
   /** The person who made the change; `null` for an automated change. */
-  by: v.nullable(v.object({ personId: idValue, firstName: v.string(), lastName: v.string() })),
+  by: v.nullable(v.object({ personId: idValue, firstName: nameText, lastName: nameText })),
 });
 
 export const history = defineCall({

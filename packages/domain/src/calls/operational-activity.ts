@@ -10,6 +10,7 @@ import { operationalActivitySchema } from "../forms/operational-activity.js";
 import { operationalActivityCloneSchema } from "../forms/operational-activity-clone.js";
 import { recurrenceFormSchema } from "../forms/recurrence.js";
 import { activityActions } from "../lifecycle/activity.js";
+import { textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
 import {
   choices,
@@ -19,7 +20,17 @@ import {
   paging,
   searchText,
 } from "./request-parts.js";
-import { count, dateText, idValue, instantText, noContent, pageOf } from "./response-parts.js";
+import {
+  answerText,
+  commentText,
+  count,
+  dateText,
+  idValue,
+  instantText,
+  nameText,
+  noContent,
+  pageOf,
+} from "./response-parts.js";
 
 /**
  * The operational activities (paths decided in decision 006): the activities themselves, their
@@ -34,9 +45,9 @@ const creating = { feature: "operationalActivity.create", write: true } as const
 /** An attached file, without its content. */
 export const attachmentAnswerSchema = v.object({
   id: idValue,
-  fileName: v.string(),
+  fileName: answerText(textMaxLengths.fileName),
   /** MIME type, from the file name's extension. */
-  type: v.string(),
+  type: answerText(textMaxLengths.mediaType),
   /** Size in bytes. */
   size: count,
 });
@@ -47,8 +58,8 @@ export const attachmentAnswerSchema = v.object({
  */
 export const operationalActivityAnswerSchema = v.object({
   id: idValue,
-  title: v.string(),
-  location: v.string(),
+  title: answerText(textMaxLengths.title),
+  location: answerText(textMaxLengths.location),
   locationTypeId: v.nullable(idValue),
   start: instantText,
   end: instantText,
@@ -61,7 +72,7 @@ export const operationalActivityAnswerSchema = v.object({
   openingDaysBeforeStart: v.nullable(count),
   activityId: idValue,
   entityId: idValue,
-  comment: v.string(),
+  comment: commentText,
   attachments: v.array(attachmentAnswerSchema),
   /** The series the activity is an occurrence of. */
   recurrenceId: v.nullable(idValue),
@@ -165,10 +176,10 @@ export const historyEntryAnswerSchema = v.object({
   /** `null` on creation. */
   from: v.nullable(v.pipe(v.string(), v.picklist(activityStatuses))),
   to: v.pipe(v.string(), v.picklist(activityStatuses)),
-  comment: v.string(),
+  comment: commentText,
   at: instantText,
   /** The person who made the change; `null` for an automated change. */
-  by: v.nullable(v.object({ personId: idValue, firstName: v.string(), lastName: v.string() })),
+  by: v.nullable(v.object({ personId: idValue, firstName: nameText, lastName: nameText })),
 });
 
 export const history = defineCall({

@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { emailTypes } from "../enums.js";
+import { textMaxLengths } from "../limits.js";
 import { staffTypes } from "../roles.js";
 import { defineCall } from "./call.js";
 import { choices, optionalIds, paging, searchText } from "./request-parts.js";
-import { idValue, pageOf } from "./response-parts.js";
+import { answerText, codeText, idValue, nameText, pageOf } from "./response-parts.js";
 
 /** The persons (feature `personnel`), limited to the persons of the role's scope. */
 
@@ -15,16 +16,18 @@ const personnel = { feature: "personnel", write: false } as const;
  */
 export const personAnswerSchema = v.object({
   id: idValue,
-  lastName: v.string(),
-  firstName: v.string(),
-  function: v.nullable(v.string()),
+  lastName: nameText,
+  firstName: nameText,
+  function: v.nullable(answerText(textMaxLengths.label)),
   staffType: v.picklist(staffTypes),
   /** In the order of the types. */
-  emails: v.array(v.object({ type: v.picklist(emailTypes), address: v.string() })),
+  emails: v.array(
+    v.object({ type: v.picklist(emailTypes), address: answerText(textMaxLengths.email) }),
+  ),
   /** The person's id in the central person database. */
-  personIdCentralDb: v.nullable(v.string()),
+  personIdCentralDb: v.nullable(codeText),
   /** The person's own address, as the central person database gives it. */
-  email: v.nullable(v.string()),
+  email: v.nullable(answerText(textMaxLengths.email)),
   /** The user profile of a person who may sign in; `null` for one who may not. */
   userProfileId: v.nullable(idValue),
 });

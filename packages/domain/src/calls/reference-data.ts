@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import { textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
-import { dateText, idValue, localizedLabelText } from "./response-parts.js";
+import { answerText, codeText, dateText, idValue, localizedLabelText } from "./response-parts.js";
 
 /**
  * The reference data (spec 02 §7): every signed-in user loads it at start, whatever the role —
@@ -14,7 +15,7 @@ const reference = { feature: null, write: false } as const;
 /** A type of reference datum (activity type, entity type): the domain's `ReferenceType`. */
 export const referenceTypeAnswerSchema = v.object({
   id: idValue,
-  code: v.string(),
+  code: codeText,
   label: localizedLabelText,
 });
 
@@ -22,7 +23,7 @@ export const referenceTypeAnswerSchema = v.object({
 export const activityAnswerSchema = v.object({
   id: idValue,
   typeId: idValue,
-  code: v.string(),
+  code: codeText,
   label: localizedLabelText,
 });
 
@@ -32,7 +33,7 @@ export const entityAnswerSchema = v.object({
   typeId: idValue,
   /** `null` at the top of the organisation. */
   parentId: v.nullable(idValue),
-  code: v.string(),
+  code: codeText,
   label: localizedLabelText,
 });
 
@@ -40,8 +41,8 @@ export const entityAnswerSchema = v.object({
 export const vehicleAnswerSchema = v.object({
   id: idValue,
   entityId: idValue,
-  plateNumber: v.string(),
-  label: v.string(),
+  plateNumber: answerText(textMaxLengths.plateNumber),
+  label: answerText(textMaxLengths.label),
   /** Still being fitted out: listed, not yet in service. */
   isUnderConstruction: v.boolean(),
 });
@@ -49,18 +50,18 @@ export const vehicleAnswerSchema = v.object({
 /** Where locations come from, with the API paths of its locations and of its types. */
 export const locationSourceAnswerSchema = v.object({
   id: idValue,
-  name: v.string(),
+  name: answerText(textMaxLengths.label),
   /** The path of its locations (`locations/{source}/items`). */
-  uri: v.string(),
+  uri: answerText(textMaxLengths.location),
   /** The path of its location types (`locations/{source}/types`). */
-  typeUri: v.string(),
+  typeUri: answerText(textMaxLengths.location),
 });
 
 /** A type of location of a source. */
 export const locationTypeAnswerSchema = v.object({
   id: idValue,
   sourceId: idValue,
-  code: v.string(),
+  code: codeText,
   label: localizedLabelText,
 });
 
@@ -69,23 +70,23 @@ export const locationAnswerSchema = v.object({
   id: idValue,
   typeId: idValue,
   sourceId: idValue,
-  code: v.string(),
-  label: v.string(),
-  address: v.string(),
+  code: codeText,
+  label: answerText(textMaxLengths.label),
+  address: answerText(textMaxLengths.location),
 });
 
 /** A departure of an entity: where a vehicle's crew sets off from. */
 export const departureAnswerSchema = v.object({
   id: idValue,
   entityId: idValue,
-  code: v.string(),
+  code: codeText,
   label: localizedLabelText,
 });
 
 /** An operational role of a means type (driver, co-driver, team leader…). */
 export const operationalRoleAnswerSchema = v.object({
   id: idValue,
-  code: v.string(),
+  code: codeText,
   label: localizedLabelText,
 });
 
@@ -94,8 +95,8 @@ export const predefinedScheduleAnswerSchema = v.object({
   id: idValue,
   label: localizedLabelText,
   /** `HH:mm`, on the organisation's wall clock. */
-  startTime: v.pipe(v.string(), v.isoTime()),
-  endTime: v.pipe(v.string(), v.isoTime()),
+  startTime: v.pipe(v.string(), v.maxLength(8), v.isoTime()),
+  endTime: v.pipe(v.string(), v.maxLength(8), v.isoTime()),
   validFrom: dateText,
   /** `null`: valid from then on. */
   validTo: v.nullable(dateText),

@@ -2,9 +2,17 @@ import * as v from "valibot";
 import { registrationStatuses, rejectionReasons, scheduleChangeStatuses } from "../enums.js";
 import { registrationActions } from "../lifecycle/registration.js";
 import { scheduleChangeActions } from "../lifecycle/schedule-change.js";
+import { textMaxLengths } from "../limits.js";
 import { staffTypes } from "../roles.js";
 import { conflictTypes } from "../staffing/conflicts.js";
-import { findingSchema, idValue, instantText } from "./response-parts.js";
+import {
+  answerText,
+  commentText,
+  findingSchema,
+  idValue,
+  instantText,
+  nameText,
+} from "./response-parts.js";
 
 /**
  * What the registration and schedule-change calls answer: a registration with its person and
@@ -38,8 +46,8 @@ export const registrationAnswerSchema = v.object({
   personId: idValue,
   person: v.object({
     id: idValue,
-    firstName: v.string(),
-    lastName: v.string(),
+    firstName: nameText,
+    lastName: nameText,
     staffType: v.picklist(staffTypes),
   }),
   meansOfInterventionId: idValue,
@@ -47,7 +55,7 @@ export const registrationAnswerSchema = v.object({
   status: v.picklist(registrationStatuses),
   isProposed: v.boolean(),
   operationalRoleId: v.nullable(idValue),
-  comment: v.string(),
+  comment: commentText,
   rejectionReason: v.nullable(v.picklist(rejectionReasons)),
   ...periodSchema.entries,
   /** The latest schedule change, the pending one first. */
@@ -69,7 +77,7 @@ export const scheduleChangeAnswerSchema = v.object({
   id: idValue,
   registrationId: idValue,
   personId: idValue,
-  person: v.object({ firstName: v.string(), lastName: v.string() }),
+  person: v.object({ firstName: nameText, lastName: nameText }),
   meansOfInterventionId: idValue,
   operationalActivityId: idValue,
   ...periodSchema.entries,
@@ -97,10 +105,10 @@ const scheduleChangeHistoryActions = ["propose", ...scheduleChangeActions] as co
 const auditEntry = {
   id: idValue,
   subjectId: idValue,
-  comment: v.string(),
+  comment: commentText,
   at: instantText,
   /** Who made the change; `null` for the system (automatic validation). */
-  by: v.nullable(v.object({ personId: idValue, firstName: v.string(), lastName: v.string() })),
+  by: v.nullable(v.object({ personId: idValue, firstName: nameText, lastName: nameText })),
 };
 
 /** A status change of a registration, as its history and the follow-up answer it. */
@@ -133,10 +141,10 @@ export const registrationStatusChangeSchema = v.object({
   registration: v.object({
     id: idValue,
     personId: idValue,
-    person: v.object({ firstName: v.string(), lastName: v.string() }),
+    person: v.object({ firstName: nameText, lastName: nameText }),
     meansOfInterventionId: idValue,
     operationalActivityId: idValue,
-    operationalActivityTitle: v.string(),
+    operationalActivityTitle: answerText(textMaxLengths.title),
     status: v.picklist(registrationStatuses),
     ...periodSchema.entries,
   }),

@@ -2,9 +2,10 @@ import * as v from "valibot";
 import { emailTypes } from "../enums.js";
 import { idSchema } from "../forms/fields.js";
 import { reinforcementPersonSchema, sharedAddressSchema } from "../forms/reinforcement.js";
+import { textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
 import { comment, idList, optionalIds, paging } from "./request-parts.js";
-import { count, idValue, noContent, pageOf } from "./response-parts.js";
+import { answerText, count, idValue, nameText, noContent, pageOf } from "./response-parts.js";
 
 /**
  * The reinforcement notifications (paths decided in decision 006): who is told when means lack
@@ -25,14 +26,14 @@ export const notificationAnswerSchema = v.variant("kind", [
     ...place,
     kind: v.literal("person"),
     personId: idValue,
-    firstName: v.string(),
-    lastName: v.string(),
+    firstName: nameText,
+    lastName: nameText,
   }),
   v.object({
     ...place,
     kind: v.literal("sharedAddress"),
-    name: v.string(),
-    email: v.string(),
+    name: nameText,
+    email: answerText(textMaxLengths.email),
     emailType: v.picklist(emailTypes),
   }),
 ]);

@@ -1,7 +1,15 @@
 import * as v from "valibot";
+import { textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
 import { instantValue } from "./request-parts.js";
-import { idValue, instantText } from "./response-parts.js";
+import {
+  answerText,
+  codeText,
+  commentText,
+  idValue,
+  instantText,
+  integerValue,
+} from "./response-parts.js";
 
 /** The release notes: the latest ones shown at start, and the page listing every version. */
 
@@ -10,10 +18,16 @@ const anyUser = { feature: null, write: false } as const;
 /** A released version with its notes, in the reader's language (French when not translated). */
 export const releaseVersionSchema = v.object({
   id: idValue,
-  number: v.string(),
+  number: codeText,
   date: instantText,
-  description: v.string(),
-  releaseNotes: v.array(v.object({ title: v.string(), text: v.string(), sortOrder: v.number() })),
+  description: commentText,
+  releaseNotes: v.array(
+    v.object({
+      title: answerText(textMaxLengths.title),
+      text: commentText,
+      sortOrder: integerValue,
+    }),
+  ),
 });
 
 /** The running API: version, environment and commit. */
@@ -23,9 +37,9 @@ export const version = defineCall({
   ...anyUser,
   summary: "The version, environment and commit of the running API",
   response: v.object({
-    version: v.string(),
-    environment: v.string(),
-    commit: v.nullable(v.string()),
+    version: codeText,
+    environment: codeText,
+    commit: v.nullable(codeText),
   }),
 });
 

@@ -11,7 +11,15 @@ import { isInstant } from "../time/wall-clock.js";
 import { defineCall } from "./call.js";
 import { personAnswerSchema } from "./person.js";
 import { choices, optionalIds, paging, searchText } from "./request-parts.js";
-import { idValue, instantText, noContent, pageOf } from "./response-parts.js";
+import {
+  codeText,
+  idValue,
+  instantText,
+  integerValue,
+  nameText,
+  noContent,
+  pageOf,
+} from "./response-parts.js";
 
 /**
  * Security: the signed-in user's own profile and authorizations, the role table, the roles held
@@ -45,10 +53,10 @@ const accessRight = v.object({ featureCode: v.picklist(featureCodes), mayWrite: 
 /** The signed-in user as the API describes it (spec 01 §3). */
 const userAnswerSchema = v.object({
   personId: idValue,
-  personIdCentralDb: v.nullable(v.string()),
+  personIdCentralDb: v.nullable(codeText),
   staffType: v.picklist(staffTypes),
-  firstName: v.string(),
-  lastName: v.string(),
+  firstName: nameText,
+  lastName: nameText,
 });
 
 /**
@@ -93,7 +101,7 @@ export const myUserProfileChangesSchema = v.object({
 /** One row of the role table, for the security screens. */
 export const roleAnswerSchema = v.object({
   code: roleCode,
-  sortOrder: v.pipe(v.number(), v.integer()),
+  sortOrder: integerValue,
   /** Its access rights, in the order of the feature codes. */
   accessRights: v.array(accessRight),
   /** The scope types it may be given with. */
@@ -129,8 +137,8 @@ export const userProfileScopeAnswerSchema = v.object({
   entityId: v.nullable(idValue),
   validFrom: instantText,
   validTo: v.nullable(instantText),
-  firstName: v.string(),
-  lastName: v.string(),
+  firstName: nameText,
+  lastName: nameText,
   scopeType,
 });
 
