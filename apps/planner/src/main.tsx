@@ -37,9 +37,11 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("No #root element");
   const root = createRoot(container);
-  // Before anyone signs in, the browser's language; signed in, the profile's.
-  await activateLanguage(interfaceLanguage(navigator.language));
+  // Before anyone signs in, the browser's language; signed in, the profile's. Its words load while
+  // the settings, the sign-in and the first calls go on.
+  const browserLanguage = activateLanguage(interfaceLanguage(navigator.language));
   if (matchRoute(window.location.pathname)?.route.layout === "blank") {
+    await browserLanguage;
     root.render(
       <StrictMode>
         <BlankApp />
@@ -71,7 +73,7 @@ async function start(): Promise<void> {
       return;
     }
     // The locale comes from the user profile (spec 01 §1).
-    if (profile) await activateLanguage(profile.language);
+    await (profile ? activateLanguage(profile.language) : browserLanguage);
     session = createSessionStore(authorization);
     root.render(
       <StrictMode>
@@ -94,6 +96,9 @@ async function start(): Promise<void> {
       return;
     }
     console.error("Relève could not start", error);
+    await browserLanguage;
+    // A switch to the profile's language that failed leaves the browser's words to say why.
+    if (!i18n.locale) await activateLanguage(interfaceLanguage(navigator.language));
     root.render(
       <I18nProvider i18n={i18n}>
         <StartupError error={error} />
