@@ -137,3 +137,10 @@ export type SizeUnit = (typeof sizeUnits)[number];
 /** Severity of a rule's finding: refuses the form, guides, or warns without refusing. */
 export const severities = ["blocking", "hint", "warning"] as const;
 export type Severity = (typeof severities)[number];
+
+/**
+ * What a person answers through an e-mail's action link (decision 025): "I confirm", "I cannot
+ * come". The manager sees it on the registration; the registration's status stays theirs to set.
+ */
+export const registrationFeedbacks = ["confirmed", "declined"] as const;
+export type RegistrationFeedback = (typeof registrationFeedbacks)[number];

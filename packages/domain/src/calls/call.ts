@@ -21,6 +21,11 @@ export interface ApiCall<
   path: Path;
   /** The feature the active role must hold (`null`: any signed-in user). */
   feature: FeatureCode | null;
+  /**
+   * Anyone may make it without signing in: no token is asked for, no role acts (an e-mail's
+   * action link, whose unguessable token is the only right). `feature` is then null.
+   */
+  anonymous?: boolean;
   /** Whether the feature must be held with write. */
   write: boolean;
   /** What the call does, one line (the OpenAPI summary). */

@@ -34,12 +34,22 @@ describe("the call catalogue", () => {
     }
   });
 
-  it("names its path parameters as the routes do: ids, or the location source", () => {
+  it("names its path parameters as the routes do: ids, the location source, or a link's token", () => {
     for (const call of list) {
       for (const name of callParameterNames(call.path)) {
-        expect(isIdParameter(name) || name === "source", `${call.path} :${name}`).toBe(true);
+        const known = isIdParameter(name) || name === "source" || name === "token";
+        expect(known, `${call.path} :${name}`).toBe(true);
       }
     }
+  });
+
+  it("lets only the action links be called without signing in, and never with a feature", () => {
+    const anonymous = list.filter((call) => call.anonymous);
+    expect(anonymous.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "GET Notification/ActionLink/:token",
+      "POST Notification/ActionLink/:token",
+    ]);
+    expect(anonymous.every((call) => call.feature === null && !call.write)).toBe(true);
   });
 
   it("groups the calls by subject, each reachable by name", () => {

@@ -5,6 +5,7 @@
 export * as alert from "./alert.js";
 export * as meansOfIntervention from "./means-of-intervention.js";
 export * as meansType from "./means-type.js";
+export * as notification from "./notification.js";
 export * as operationalActivity from "./operational-activity.js";
 export * as person from "./person.js";
 export * as referenceData from "./reference-data.js";

@@ -1,5 +1,10 @@
 import * as v from "valibot";
-import { registrationStatuses, rejectionReasons, scheduleChangeStatuses } from "../enums.js";
+import {
+  registrationFeedbacks,
+  registrationStatuses,
+  rejectionReasons,
+  scheduleChangeStatuses,
+} from "../enums.js";
 import { registrationActions } from "../lifecycle/registration.js";
 import { scheduleChangeActions } from "../lifecycle/schedule-change.js";
 import { textMaxLengths } from "../limits.js";
@@ -57,6 +62,8 @@ export const registrationAnswerSchema = v.object({
   operationalRoleId: v.nullable(idValue),
   comment: commentText,
   rejectionReason: v.nullable(v.picklist(rejectionReasons)),
+  /** What the person answered through an e-mail's action link, and when (decision 025). */
+  feedback: v.nullable(v.object({ answer: v.picklist(registrationFeedbacks), at: instantText })),
   ...periodSchema.entries,
   /** The latest schedule change, the pending one first. */
   proposedSchedule: v.nullable(
@@ -98,6 +105,16 @@ export const scheduleChangeAnswerSchema = v.object({
 const auditText = <const Option extends string>(options: readonly Option[]) =>
   v.pipe(v.string(), v.picklist(options));
 
+/**
+ * What a registration's history records: its actions, and the person's answer through an
+ * e-mail's action link (status unchanged; decision 025).
+ */
+export const registrationHistoryActions = [
+  ...registrationActions,
+  "feedbackConfirmed",
+  "feedbackDeclined",
+] as const;
+
 /** Proposing a schedule change is recorded too, from nothing to pending. */
 const scheduleChangeHistoryActions = ["propose", ...scheduleChangeActions] as const;
 
@@ -115,7 +132,7 @@ const auditEntry = {
 const registrationStatusChangeEntries = {
   ...auditEntry,
   subject: auditText(["registration"]),
-  action: auditText(registrationActions),
+  action: auditText(registrationHistoryActions),
   from: v.nullable(auditText(registrationStatuses)),
   to: auditText(registrationStatuses),
 };

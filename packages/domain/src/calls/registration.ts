@@ -3,12 +3,12 @@ import { assignmentMaxima } from "../constants.js";
 import { registrationStatuses, rejectionReasons } from "../enums.js";
 import { idSchema } from "../forms/fields.js";
 import { registrationEditSchema } from "../forms/registration-edit.js";
-import { registrationActions } from "../lifecycle/registration.js";
 import { defineCall } from "./call.js";
 import {
   conflictSchema,
   registrationActionAnswerSchema,
   registrationAnswerSchema,
+  registrationHistoryActions,
   registrationHistoryEntrySchema,
   registrationStatusChangeSchema,
   registrationsActionAnswerSchema,
@@ -80,7 +80,7 @@ export const statusChangeSearchSchema = v.object({
   ...registrationCriteria,
   /** Changes made by these persons ("mine": the user's own person id). */
   changedByPersonIds: optionalIds,
-  actions: choices(registrationActions),
+  actions: choices(registrationHistoryActions),
   toStatuses: choices(registrationStatuses),
   /** Changes made at or after this instant. */
   from: optionalInstant,

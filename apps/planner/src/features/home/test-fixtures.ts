@@ -64,6 +64,7 @@ export function registration(
     operationalRoleId: null,
     comment: "",
     rejectionReason: null,
+    feedback: null,
     start: "2027-03-12T08:00:00+01:00",
     end: "2027-03-12T14:00:00+01:00",
     proposedSchedule: null,
