@@ -22,6 +22,7 @@ import { operationalActivityRoutes } from "./subjects/activities/routes.js";
 import { alertRoutes } from "./subjects/alerts/routes.js";
 import { meansOfInterventionRoutes } from "./subjects/means/routes.js";
 import { meansTypeRoutes } from "./subjects/means-types/routes.js";
+import { notificationRoutes } from "./subjects/notifications/routes.js";
 import { personRoutes } from "./subjects/persons/routes.js";
 import {
   getAllActivities,
@@ -49,6 +50,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The route reads a JSON object (it has a body schema or a form). */
     objectBody?: boolean;
+    /** A call made without signing in (`ApiCall.anonymous`). */
+    anonymous?: boolean;
   }
 }
 
@@ -122,6 +125,7 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...personRoutes,
     ...userProfileRoutes,
     ...userProfileScopeRoutes,
+    ...notificationRoutes,
   ];
 }
 
@@ -164,6 +168,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
   });
 
   app.addHook("onRequest", async (request) => {
+    if (request.routeOptions.config.anonymous) return;
     // The server's gate has verified the token already (http/api-gate.ts); verified here too when
     // these calls are mounted without it.
     const subject =
@@ -183,7 +188,10 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     app.route({
       method: route.method,
       url: `/${route.path}`,
-      config: { objectBody: Boolean(route.body ?? route.form) },
+      config: {
+        objectBody: Boolean(route.body ?? route.form),
+        anonymous: Boolean(route.anonymous),
+      },
       handler: routeHandler(route, {
         db,
         timeZone: deps.timeZone,

@@ -68,6 +68,23 @@ export interface Config {
    * (`API_CHECK_ANSWERS`; on everywhere but production, where it would cost every call).
    */
   checkAnswers: boolean;
+  /** How e-mails leave, and the reminders they carry (decision 025). */
+  mail: MailConfig;
+}
+
+/** Delivery of the notifications' e-mails. */
+export interface MailConfig {
+  /**
+   * The SMTP server (`SMTP_URL`, e.g. `smtps://user:password@smtp.example.org:465`); unset:
+   * the local inbox, which catches every message (never in production).
+   */
+  smtpUrl: string | undefined;
+  /** The sender's address (`MAIL_FROM`). */
+  from: string;
+  /** Hours before a shift its validated people are reminded (`REMINDER_HOURS_BEFORE`; 0: none). */
+  reminderHoursBefore: number;
+  /** Ports of the local inbox on the loopback: SMTP and its web page. */
+  localInbox: { smtpPort: number; webPort: number };
 }
 
 /** Requests per minute before the API answers 429 `request.tooManyRequests` (decision 021). */
@@ -183,6 +200,41 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
   }
 }
 
+function readMail(env: NodeJS.ProcessEnv, environment: Environment, publicUrl: string): MailConfig {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) {
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {}
+    if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:")) {
+      throw new ConfigError("SMTP_URL: not an smtp:// or smtps:// address");
+    }
+  } else if (environment === "production") {
+    throw new ConfigError(
+      "RELEVE_ENVIRONMENT=production needs SMTP_URL: the local inbox keeps every e-mail to itself",
+    );
+  }
+  const from = env.MAIL_FROM || `planning@${new URL(publicUrl).hostname}`;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(from) || from.length > 254) {
+    throw new ConfigError(`MAIL_FROM: "${from}" is not an e-mail address`);
+  }
+  return {
+    smtpUrl,
+    from,
+    reminderHoursBefore: readInteger(
+      "REMINDER_HOURS_BEFORE",
+      env.REMINDER_HOURS_BEFORE,
+      24,
+      [0, 168],
+    ),
+    localInbox: {
+      smtpPort: readInteger("LOCAL_INBOX_SMTP_PORT", env.LOCAL_INBOX_SMTP_PORT, 1025, [1, 65535]),
+      webPort: readInteger("LOCAL_INBOX_WEB_PORT", env.LOCAL_INBOX_WEB_PORT, 1080, [1, 65535]),
+    },
+  };
+}
+
 function readClockStart(value: string | undefined): Date | undefined {
   if (value === undefined || value === "") return undefined;
   if (!isInstant(value)) {
@@ -267,5 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.API_CHECK_ANSWERS,
       environment !== "production",
     ),
+    mail: readMail(env, environment, publicUrl),
   };
 }

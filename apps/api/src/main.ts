@@ -1,16 +1,20 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import nodemailer from "nodemailer";
 import { externalSignIn, localSignIn } from "./auth/authorities.js";
 import { createClock } from "./clock.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { openDatabase } from "./db/database.js";
+import { createPGlite, openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { demoUsers } from "./db/seed/demo-organisation.js";
 import { seedDemoOrganisation, seedRolesAndFeatures } from "./db/seed.js";
+import { createJobQueue } from "./jobs.js";
 import { deleteExpiredPayloads } from "./oidc/adapter.js";
 import { loadProviderSecrets } from "./oidc/keys.js";
 import { createLocalProvider } from "./oidc/provider.js";
+import type { QueueDatabase } from "./platform/job-queue.js";
+import { type LocalInbox, startLocalInbox } from "./platform/local-inbox.js";
 import { buildServer } from "./server.js";
 import { loadTls } from "./tls.js";
 
@@ -21,10 +25,18 @@ async function main(): Promise<void> {
   // external authority, say) exits without touching the database.
   const config = loadConfig();
   const clock = createClock(config.clockStart);
+  let database: QueueDatabase;
+  if (config.databaseUrl) {
+    database = { kind: "postgres", url: config.databaseUrl };
+  } else {
+    const dataDir = path.join(config.dataDir, "db");
+    mkdirSync(config.dataDir, { recursive: true });
+    database = { kind: "pglite", pglite: await createPGlite({ dataDir }) };
+  }
   const db = openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: path.join(config.dataDir, "db") },
+    database.kind === "postgres"
+      ? database
+      : { kind: "pglite", dataDir: undefined, pglite: database.pglite },
   );
   await migrateToLatest(db);
   await seedRolesAndFeatures(db);
@@ -51,6 +63,29 @@ async function main(): Promise<void> {
     await cleanUp();
     setInterval(cleanUp, 3600 * 1000).unref();
   }
+
+  // E-mails leave through SMTP_URL's server, or are caught by the local inbox (decision 025).
+  let inbox: LocalInbox | undefined;
+  if (!config.mail.smtpUrl) {
+    inbox = await startLocalInbox({
+      directory: path.join(config.dataDir, "inbox"),
+      host: "127.0.0.1",
+      ...config.mail.localInbox,
+    });
+  }
+  const transport = nodemailer.createTransport(config.mail.smtpUrl ?? inbox?.smtpUrl);
+  const queue = createJobQueue({
+    config,
+    database,
+    db,
+    clock,
+    sender: {
+      transport,
+      from: config.mail.from,
+      messageIdDomain: new URL(config.publicUrl).hostname,
+    },
+  });
+  await queue.start();
 
   const packageJson = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8"),
@@ -80,6 +115,9 @@ async function main(): Promise<void> {
       ? `  certificate: ${tls.certFile}${tls.generated ? " (new: accept it once in the browser)" : ""}`
       : `  TLS: terminated by the proxy in front; plain HTTP on port ${config.port}`,
     `  sign-in: ${signIn.settings.authority}`,
+    inbox
+      ? `  e-mails: caught by the local inbox, open ${inbox.webUrl}`
+      : "  e-mails: sent through SMTP_URL",
   ];
   if (localProvider) {
     lines.push("  demo users (choose one on the sign-in page):");
@@ -94,6 +132,9 @@ async function main(): Promise<void> {
 
   const stop = async () => {
     await app.close();
+    await queue.stop();
+    transport.close();
+    await inbox?.close();
     await db.destroy();
     process.exit(0);
   };

@@ -47,4 +47,34 @@ describe("the configuration", () => {
       expect(() => loadConfig({ RELEVE_CLOCK_START: value })).toThrow(/RELEVE_CLOCK_START/);
     }
   });
+
+  it("sends e-mail through SMTP_URL, or the local inbox outside production (decision 025)", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: "planning@localhost",
+      reminderHoursBefore: 24,
+      localInbox: { smtpPort: 1025, webPort: 1080 },
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://planning:secret@smtp.example.org:465",
+        MAIL_FROM: "planning@secours-national.example",
+        REMINDER_HOURS_BEFORE: "0",
+        LOCAL_INBOX_WEB_PORT: "8025",
+      }).mail,
+    ).toMatchObject({
+      smtpUrl: "smtps://planning:secret@smtp.example.org:465",
+      from: "planning@secours-national.example",
+      reminderHoursBefore: 0,
+      localInbox: { webPort: 8025 },
+    });
+    expect(() => loadConfig({ SMTP_URL: "https://smtp.example.org" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: "planning" })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: `${"a".repeat(250)}@x.org` })).toThrow(/MAIL_FROM/);
+    for (const value of ["-1", "169", "a day"]) {
+      expect(() => loadConfig({ REMINDER_HOURS_BEFORE: value })).toThrow(/REMINDER_HOURS_BEFORE/);
+    }
+    expect(() => loadConfig({ LOCAL_INBOX_SMTP_PORT: "70000" })).toThrow(/LOCAL_INBOX_SMTP_PORT/);
+  });
 });

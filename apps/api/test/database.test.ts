@@ -94,6 +94,7 @@ describe("migrations", () => {
       "0002-planning",
       "0003-security-scopes",
       "0004-period-indexes",
+      "0005-notifications-and-jobs",
     ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {

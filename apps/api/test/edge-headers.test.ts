@@ -120,6 +120,7 @@ describe("the API viewer in production (decision 021)", () => {
     OIDC_AUTHORITY: "https://login.microsoftonline.com/tenant/v2.0",
     OIDC_CLIENT_ID: "planner",
     OIDC_AUDIENCE: "api://releve",
+    SMTP_URL: "smtp://127.0.0.1:2525",
   };
 
   it("is not served unless API_DOCS=on, and lets the external authority be called", async () => {

@@ -42,6 +42,7 @@ const externalAuthority = {
   OIDC_AUTHORITY: "https://login.microsoftonline.com/tenant/v2.0",
   OIDC_CLIENT_ID: "planner",
   OIDC_AUDIENCE: "api://releve",
+  SMTP_URL: "smtps://planning:secret@smtp.example.org:465",
 };
 
 describe("production refuses the demo sign-in (decision 021)", () => {
@@ -64,6 +65,14 @@ describe("production refuses the demo sign-in (decision 021)", () => {
     });
     expect(code).toBe(1);
     expect(stderr).toContain("Configuration error: RELEVE_DEMO_DATA=1");
+    expect(await readdir(data.dir)).toEqual([]);
+  }, 30_000);
+
+  it("refuses to start without a mail server: the local inbox would keep every e-mail", async () => {
+    const { SMTP_URL: _none, ...withoutMail } = externalAuthority;
+    const { code, stderr } = await start({ RELEVE_ENVIRONMENT: "production", ...withoutMail });
+    expect(code).toBe(1);
+    expect(stderr).toContain("Configuration error: RELEVE_ENVIRONMENT=production needs SMTP_URL");
     expect(await readdir(data.dir)).toEqual([]);
   }, 30_000);
 

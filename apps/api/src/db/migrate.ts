@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001-people-authorizations-reference-data
 import * as planning from "./migrations/0002-planning.js";
 import * as securityScopes from "./migrations/0003-security-scopes.js";
 import * as periodIndexes from "./migrations/0004-period-indexes.js";
+import * as notificationsAndJobs from "./migrations/0005-notifications-and-jobs.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0002-planning": planning,
   "0003-security-scopes": securityScopes,
   "0004-period-indexes": periodIndexes,
+  "0005-notifications-and-jobs": notificationsAndJobs,
 };
 
 const provider: MigrationProvider = {

@@ -118,6 +118,8 @@ export const foreignKeys: Readonly<Record<string, TableName>> = Object.fromEntri
         [
           "absence.person_id",
           "alert.created_by",
+          "job_run.requested_by",
+          "mail_message.recipient_person_id",
           "operational_activity.created_by",
           "person_activity.person_id",
           "person_email.person_id",
@@ -135,7 +137,15 @@ export const foreignKeys: Readonly<Record<string, TableName>> = Object.fromEntri
       ],
       ["predefined_schedule", ["means_of_intervention.predefined_schedule_id"]],
       ["recurrence", ["operational_activity.recurrence_id"]],
-      ["registration", ["schedule_change.registration_id"]],
+      ["outbox", ["mail_message.outbox_id"]],
+      [
+        "registration",
+        [
+          "action_link.registration_id",
+          "registration_reminder.registration_id",
+          "schedule_change.registration_id",
+        ],
+      ],
       ["release_version", ["release_note.release_version_id"]],
       [
         "role",

@@ -9,6 +9,7 @@ import type {
   MeansTypeVisibility,
   OpeningOption,
   RecurrenceType,
+  RegistrationFeedback,
   RegistrationStatus,
   RejectionReason,
   RoleCode,
@@ -339,6 +340,20 @@ export interface RegistrationTable {
   created_by: number | null;
   latest_status_change_at: DefaultTimestamp;
   version: Generated<number>;
+  /** The person's answer through an e-mail's action link (decision 025). */
+  feedback: RegistrationFeedback | null;
+  feedback_at: Timestamp | null;
+}
+
+/** An e-mail's action link, by the hash of its token. */
+export interface ActionLinkTable {
+  token_hash: string;
+  link_group: string;
+  registration_id: number;
+  answer: RegistrationFeedback;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
 }
 
 export interface ScheduleChangeTable {
@@ -382,8 +397,58 @@ export interface OutboxTable {
   payload: Json<Record<string, unknown>>;
   created_at: DefaultTimestamp;
   attempts: Generated<number>;
-  delivered_at: Timestamp | null;
+  /** When it was turned into its messages, one per recipient. */
+  prepared_at: Timestamp | null;
   last_error: string | null;
+}
+
+export type MailStatus = "queued" | "sent" | "failed";
+
+/** One e-mail to one recipient; its id is the idempotency key of its delivery. */
+export interface MailMessageTable {
+  id: Generated<string>;
+  outbox_id: string;
+  kind: OutboxKind;
+  recipient_person_id: number | null;
+  recipient_address: string;
+  recipient_name: string | null;
+  language: Language;
+  subject: string;
+  text: string;
+  html: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: DefaultTimestamp;
+  sent_at: Timestamp | null;
+  failed_at: Timestamp | null;
+}
+
+export type JobTrigger = "schedule" | "start" | "manual" | "event";
+export type JobOutcome = "running" | "succeeded" | "failed";
+
+/** One run of an automated job. */
+export interface JobRunTable {
+  id: Generated<string>;
+  job: string;
+  trigger: JobTrigger;
+  requested_by: number | null;
+  started_at: DefaultTimestamp;
+  ended_at: Timestamp | null;
+  outcome: ColumnType<JobOutcome, JobOutcome | undefined, JobOutcome>;
+  counts: ColumnType<
+    Record<string, number>,
+    Record<string, number> | undefined,
+    Record<string, number>
+  >;
+  error: string | null;
+}
+
+/** A reminder sent for a registration starting at `start_at`: never sent twice. */
+export interface RegistrationReminderTable {
+  registration_id: number;
+  start_at: Timestamp;
+  sent_at: DefaultTimestamp;
 }
 
 export interface AlertTable {
@@ -467,6 +532,10 @@ export interface Database {
   schedule_change: ScheduleChangeTable;
   status_change: StatusChangeTable;
   outbox: OutboxTable;
+  mail_message: MailMessageTable;
+  job_run: JobRunTable;
+  registration_reminder: RegistrationReminderTable;
+  action_link: ActionLinkTable;
   alert: AlertTable;
   alert_text: AlertTextTable;
   release_version: ReleaseVersionTable;

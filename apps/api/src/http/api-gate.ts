@@ -51,6 +51,11 @@ export function guardApi(
   );
   app.addHook("onRequest", async (request) => {
     if (!isApiRequest(request)) return;
+    // A call made without signing in (an e-mail's action link) is counted by address.
+    if (request.routeOptions.config.anonymous) {
+      await limit(request);
+      return;
+    }
     let refusal: unknown;
     try {
       const principal = await options.verifyToken(bearerToken(request.headers.authorization));

@@ -42,6 +42,8 @@ export interface ApiRoute<
   path: string;
   feature: FeatureCode | null;
   write: boolean;
+  /** Made without signing in: no token, no access (see `ApiCall.anonymous`). */
+  anonymous?: boolean;
   /** What the call does, one line (the OpenAPI summary). */
   summary: string;
   /**
@@ -103,6 +105,7 @@ export function callRoute<const Call extends ApiCall>(
     path: call.path,
     feature: call.feature,
     write: call.write,
+    ...(call.anonymous ? { anonymous: true } : {}),
     summary: call.summary,
     ...(call.body ? { body: call.body } : {}),
     ...(call.form ? { form: call.form } : {}),
@@ -142,6 +145,13 @@ export function checkAnswer(route: ApiRoute, answer: unknown): void {
  * The Fastify handler of a route: ids must be integers (spec 01 §5), the active role must hold
  * the feature (and write), then the handler runs.
  */
+/** What an anonymous call's handler gets for access: nothing it may use. */
+const anonymousAccess = new Proxy({} as Access, {
+  get() {
+    throw new Error("An anonymous call acts for no one: it has no access to read");
+  },
+});
+
 export function routeHandler(
   route: ApiRoute,
   deps: {
@@ -160,7 +170,9 @@ export function routeHandler(
     if (!routeIdsAreValid(params) || !idsInRange(params)) {
       throw new Refusal(apiError("validation", "invalidId", { params }));
     }
-    const access = accessOf(request.accessData, request.activeRoleCode);
+    const access = route.anonymous
+      ? anonymousAccess
+      : accessOf(request.accessData, request.activeRoleCode);
     if (route.feature) requireFeature(access, route.feature, route.write);
     const body = route.body ? parseBody(route.body, request.body) : request.body;
     const result = await route.handler({

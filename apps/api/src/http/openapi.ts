@@ -76,10 +76,15 @@ function operation(route: ApiRoute): Record<string, unknown> {
     tags: [route.path.split("/")[0]],
     "x-feature": route.feature,
     "x-write": route.write,
-    description: route.feature
-      ? `Needs the feature \`${route.feature}\`${route.write ? " with write" : ""} in the active role.`
-      : "Any signed-in user.",
-    parameters: [...parameters, { $ref: "#/components/parameters/ActiveRoleCode" }],
+    description: route.anonymous
+      ? "Anyone, without signing in: the token in the path is the only right."
+      : route.feature
+        ? `Needs the feature \`${route.feature}\`${route.write ? " with write" : ""} in the active role.`
+        : "Any signed-in user.",
+    ...(route.anonymous ? { security: [] } : {}),
+    parameters: route.anonymous
+      ? parameters
+      : [...parameters, { $ref: "#/components/parameters/ActiveRoleCode" }],
     ...(route.upload
       ? {
           requestBody: {

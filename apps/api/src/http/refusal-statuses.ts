@@ -30,6 +30,8 @@ const statusByRefusal: Readonly<Record<string, number>> = {
   "authentication.unknownAccount": 400,
   // The row is there already: the state of the data, as any other conflict.
   "validation.alreadyExists": 409,
+  // Wrong, used and expired links answer alike: a link reveals nothing of other links.
+  "notification.temporaryActionLinkInvalid": 404,
   "request.tooManyRequests": 429,
   "request.payloadTooLarge": 413,
   "request.headersTooLarge": 431,

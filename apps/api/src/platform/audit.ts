@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, OutboxKind, StatusChangeSubject } from "../db/schema.js";
+import { wakeJob } from "./job-queue.js";
 
 /** One state change, as the audit trail records it: who, when, from, to, and the comment. */
 export interface StatusChange {
@@ -45,4 +46,8 @@ export async function enqueueNotification(
   payload: Record<string, unknown>,
 ): Promise<void> {
   await trx.insertInto("outbox").values({ kind, payload }).execute();
+  await wakeJob(trx, outboxPreparationJob);
 }
+
+/** The job that turns outbox rows into e-mails, woken by each notification written. */
+export const outboxPreparationJob = "outboxPreparation";

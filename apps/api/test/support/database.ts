@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createPGlite, openDatabase } from "../../src/db/database.js";
 import type { Database } from "../../src/db/schema.js";
+import type { QueueDatabase } from "../../src/platform/job-queue.js";
 import { prepareDatabase } from "./prepare.js";
 import "./provided.js";
 
@@ -13,6 +14,8 @@ import "./provided.js";
 export interface TestDatabase {
   db: Kysely<Database>;
   backend: "pglite" | "postgres";
+  /** The same database as the job queue reaches it. */
+  queue: QueueDatabase;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function openTestDatabase(state: DatabaseState = "seeded"): Promise
   return {
     db,
     backend: "pglite",
+    queue: { kind: "pglite", pglite },
     close: async () => {
       await db.destroy();
     },
@@ -62,6 +66,7 @@ async function openPostgresDatabase(adminUrl: string, state: DatabaseState): Pro
   return {
     db,
     backend: "postgres",
+    queue: { kind: "postgres", url: url.toString() },
     close: async () => {
       await db.destroy();
       await dropWhenDisconnected(adminUrl, name);

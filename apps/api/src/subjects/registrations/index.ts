@@ -13,5 +13,6 @@ export {
   registrationCriteria,
   requirePlacedRegistration,
 } from "./reads.js";
+export { remindShifts, shiftRemindersJob } from "./reminder-job.js";
 export { staffingTransaction, writing } from "./staffing-transaction.js";
 export { type RegistrationView, registrationViews } from "./views.js";

@@ -1,5 +1,6 @@
 import type {
   Instant,
+  RegistrationFeedback,
   RegistrationStatus,
   RejectionReason,
   ScheduleChangeStatus,
@@ -25,6 +26,7 @@ export interface RegistrationView {
   operationalRoleId: number | null;
   comment: string;
   rejectionReason: RejectionReason | null;
+  feedback: { answer: RegistrationFeedback; at: Instant } | null;
   start: Instant;
   end: Instant;
   /** The latest schedule change, the pending one first. */
@@ -120,6 +122,10 @@ export async function registrationViews(
         operationalRoleId: row.operational_role_id,
         comment: row.comment,
         rejectionReason: row.rejection_reason,
+        feedback:
+          row.feedback !== null && row.feedback_at !== null
+            ? { answer: row.feedback, at: instant(row.feedback_at) }
+            : null,
         start: instant(row.start_at),
         end: instant(row.end_at),
         proposedSchedule:

@@ -6,6 +6,7 @@ import { attachmentFixture } from "./attachment.js";
 import { locationsFixture } from "./locations.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
 import { meansOfInterventionTypeFixture } from "./means-of-intervention-type.js";
+import { notificationFixture } from "./notification.js";
 import { operationalActivityFixture } from "./operational-activity.js";
 import { personFixture } from "./person.js";
 import { recurrenceFixture } from "./recurrence.js";
@@ -68,6 +69,7 @@ const makers: Record<string, RouteFixtureMaker> = {
   UserProfileScope: userProfileScopeFixture,
   Registration: registrationFixture,
   ScheduleChange: scheduleChangeFixture,
+  Notification: notificationFixture,
 };
 
 /** The fixture of any route of the table; routes of shell resources need none. */
