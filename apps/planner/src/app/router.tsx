@@ -28,6 +28,10 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   "release-note-page": async () => ({
     Component: (await import("../features/release-notes/routes/ReleaseNotesPage")).ReleaseNotesPage,
   }),
+  "notification-feedback": async () => ({
+    Component: (await import("../features/notification-feedback/routes/NotificationFeedbackPage"))
+      .NotificationFeedbackPage,
+  }),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),

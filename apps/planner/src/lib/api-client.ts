@@ -123,14 +123,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  const transport: ApiTransport = async (method, path, body, answer) => {
-    const response = await exchange(method, path, body);
-    if (answer === "file") return response.blob();
-    if (response.status === 204) return null;
-    return response.json();
-  };
+  const transport: ApiTransport = async (method, path, body, answer) =>
+    readAnswer(await exchange(method, path, body), answer);
 
   return { call: callThrough(transport) };
+}
+
+/**
+ * A client for the calls anyone may make without signing in (`anonymous` in the catalogue: an
+ * e-mail's action link): no token, no role.
+ */
+export function createAnonymousApiClient(options: {
+  baseUrl: string;
+  fetch?: typeof fetch;
+}): ApiClient {
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const transport: ApiTransport = async (method, path, body, answer) => {
+    const headers = new Headers({ accept: "application/json" });
+    if (body !== undefined) headers.set("content-type", "application/json");
+    const response = await fetchImpl(new URL(path, options.baseUrl), {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new ApiRequestError(response.status, await readError(response));
+    return readAnswer(response, answer);
+  };
+  return { call: callThrough(transport) };
+}
+
+/** A successful answer as asked: the file, nothing (204), or the JSON. */
+function readAnswer(response: Response, answer: "json" | "file"): Promise<unknown> {
+  if (answer === "file") return response.blob();
+  if (response.status === 204) return Promise.resolve(null);
+  return response.json();
 }
 
 /** The error payload of a refusal, or the unknown fallback of spec 01 §8. */
