@@ -23,6 +23,10 @@ const ok = await runStages([
       const postgres = await startPostgres();
       try {
         await pnpm(["--filter", "@releve/api", "run", "test"], { TEST_DATABASE_URL: postgres.url });
+        // Processes killed, restarted and run side by side over one database (decision 025).
+        await pnpm(["--filter", "@releve/api", "run", "test:faults"], {
+          TEST_DATABASE_URL: postgres.url,
+        });
       } finally {
         await postgres.stop();
       }

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import nodemailer from "nodemailer";
 import { externalSignIn, localSignIn } from "./auth/authorities.js";
 import { createClock } from "./clock.js";
 import { ConfigError, loadConfig } from "./config.js";
@@ -16,6 +15,7 @@ import { createLocalProvider } from "./oidc/provider.js";
 import type { QueueDatabase } from "./platform/job-queue.js";
 import { type LocalInbox, startLocalInbox } from "./platform/local-inbox.js";
 import { buildServer } from "./server.js";
+import { createMailTransport } from "./subjects/notifications/index.js";
 import { loadTls } from "./tls.js";
 
 const started = performance.now();
@@ -65,15 +65,14 @@ async function main(): Promise<void> {
   }
 
   // E-mails leave through SMTP_URL's server, or are caught by the local inbox (decision 025).
-  let inbox: LocalInbox | undefined;
-  if (!config.mail.smtpUrl) {
-    inbox = await startLocalInbox({
-      directory: path.join(config.dataDir, "inbox"),
-      host: "127.0.0.1",
-      ...config.mail.localInbox,
-    });
-  }
-  const transport = nodemailer.createTransport(config.mail.smtpUrl ?? inbox?.smtpUrl);
+  const inbox: LocalInbox | undefined = config.mail.smtpUrl
+    ? undefined
+    : await startLocalInbox({
+        directory: path.join(config.dataDir, "inbox"),
+        host: "127.0.0.1",
+        ...config.mail.localInbox,
+      });
+  const transport = createMailTransport(config.mail.smtpUrl ?? inbox?.smtpUrl ?? "");
   const queue = createJobQueue({
     config,
     database,

@@ -12,7 +12,7 @@ import type { ApiRoute } from "../src/http/api-route.js";
 import { catalogueRoutes } from "./support/catalogue-routes.js";
 import { idOf } from "./support/fixtures.js";
 import { fixtureFor } from "./support/route-fixtures/index.js";
-import { testVersion, useTestServer } from "./support/server.js";
+import { useTestServer } from "./support/server.js";
 
 const registered: string[] = [];
 const table = catalogueRoutes();

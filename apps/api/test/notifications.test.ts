@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/schema.js";
 import { enqueueNotification } from "../src/platform/audit.js";
 import { type JobDefinition, JobQueue } from "../src/platform/job-queue.js";
 import { applyMeansAction } from "../src/subjects/means/lifecycle.js";
 import {
+  createMailTransport,
   housekeepingJob,
   mailDelivery,
   messageIdOf,
@@ -50,7 +50,7 @@ afterAll(async () => {
 async function startQueue(
   options: { retryLimit?: number; jobs?: JobDefinition[] } = {},
 ): Promise<JobQueue> {
-  const transport = nodemailer.createTransport(smtp.url);
+  const transport = createMailTransport(smtp.url);
   queue = new JobQueue({
     database: database.queue,
     db,

@@ -156,23 +156,37 @@ export class JobQueue {
         expireInSeconds: task.expireInSeconds,
         notify: true,
       });
+      // A batch of up to `concurrency` tasks at once, each settled on its own; while batches come
+      // back full the worker fetches again at once, so a burst is sent at the server's pace.
       await this.#boss.work<object>(
         task.name,
         {
           pollingIntervalSeconds,
           // A retry falls due without any notification: look for it as often as for new work.
           notifyPollingIntervalSeconds: pollingIntervalSeconds,
-          batchSize: 1,
-          localConcurrency: task.concurrency,
+          batchSize: task.concurrency,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
-        async ([pgJob]) => {
-          if (!pgJob) return;
-          await task.handle({
-            data: pgJob.data,
-            retryCount: pgJob.retryCount,
-            lastAttempt: pgJob.retryCount >= task.retryLimit,
-          });
-        },
+        (pgJobs) =>
+          Promise.all(
+            pgJobs.map(async (pgJob) => {
+              try {
+                await task.handle({
+                  data: pgJob.data,
+                  retryCount: pgJob.retryCount,
+                  lastAttempt: pgJob.retryCount >= task.retryLimit,
+                });
+                return { id: pgJob.id, status: "completed" as const };
+              } catch (error) {
+                return {
+                  id: pgJob.id,
+                  status: "failed" as const,
+                  output: { message: describe(error) },
+                };
+              }
+            }),
+          ),
       );
     }
     this.#stopListening = await listenForWakeUps(this.#options.database, (name) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Transporter } from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Clock } from "../../clock.js";
 import type { Database } from "../../db/schema.js";
 import { describe, type TaskAttempt, type TaskDefinition } from "../../platform/job-queue.js";
@@ -23,6 +23,25 @@ export interface DeliveryOptions {
   retryLimit?: number;
   /** Delay before the first retry, doubled at each. */
   retryDelaySeconds?: number;
+}
+
+/** Connections kept open to the mail server, and the delivery tasks a process runs at once. */
+const connections = 4;
+
+/**
+ * The transport to a mail server (`smtp://` or `smtps://`, credentials in the address): a pool
+ * of {@link connections} connections, and every wait bounded well below the task's expiry, so a
+ * send that hangs fails and is retried rather than running on beside its retry.
+ */
+export function createMailTransport(url: string): Transporter {
+  return nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: connections,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
 }
 
 /**
@@ -52,7 +71,7 @@ export function mailDelivery({
     retryDelaySeconds,
     retryDelayMaxSeconds: 30 * 60,
     expireInSeconds: 120,
-    concurrency: 4,
+    concurrency: connections,
     handle: (attempt) => deliver(db, clock, sender, attempt),
   };
 }
@@ -68,7 +87,7 @@ async function deliver(
     .selectAll()
     .where("id", "=", data.messageId)
     .executeTakeFirst();
-  if (!message || message.status !== "queued") return;
+  if (message?.status !== "queued") return;
   try {
     await sender.transport.sendMail({
       from: { name: organisationName(message.language), address: sender.from },

@@ -1,4 +1,10 @@
 /** What the other subjects and the server's assembly may use of this one. */
-export { type DeliveryOptions, type MailSender, mailDelivery, messageIdOf } from "./delivery.js";
+export {
+  createMailTransport,
+  type DeliveryOptions,
+  type MailSender,
+  mailDelivery,
+  messageIdOf,
+} from "./delivery.js";
 export { historyDays, housekeepingJob, outboxJob } from "./jobs.js";
 export { type MailSettings, mailDeliveryTask } from "./preparation.js";

@@ -16,7 +16,7 @@ const batchSize = 1000;
 export function shiftRemindersJob(hoursBefore: number): JobDefinition {
   return {
     name: "shiftReminders",
-    cron: "*/5 * * * *",
+    cron: "* * * * *",
     run: ({ db, now }) => remindShifts(db, now, hoursBefore),
   };
 }
