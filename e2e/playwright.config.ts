@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 import { demoDay } from "./tests/demo-day";
 
 const port = Number(process.env.E2E_PORT ?? 8444);
+const inboxWebPort = Number(process.env.E2E_INBOX_WEB_PORT ?? 1181);
 const root = path.resolve(import.meta.dirname, "..");
 
 /**
@@ -53,6 +54,9 @@ export default defineConfig({
       // (decision 021); the API's own limit stays the default.
       SIGN_IN_RATE_LIMIT: "600",
       TOKEN_RATE_LIMIT: "600",
+      // The local inbox beside a product started by hand on the default ports.
+      LOCAL_INBOX_SMTP_PORT: String(inboxWebPort - 55),
+      LOCAL_INBOX_WEB_PORT: String(inboxWebPort),
     },
   },
 });

@@ -1,0 +1,338 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
+import { type InboxMessage, inboxMessages, waitForMessages } from "./inbox";
+
+/** A browser context of the journeys' product, in a language, signed in as no one. */
+const contextFor = (baseURL: string | undefined, locale: string) => ({
+  ...(baseURL ? { baseURL } : {}),
+  ignoreHTTPSErrors: true,
+  locale,
+});
+
+const coordinator = demoUsers[1]; // Claire MARTIN: A in Île-de-France.
+const employee = demoUsers[7]; // Lucas MOREAU, French.
+const volunteer = demoUsers[8]; // Emma PETIT, set to German for the journey.
+
+const addressOf = (user: (typeof demoUsers)[number]) =>
+  `${user.name.split(" ")[0]?.toLowerCase()}.${user.name.split(" ")[1]?.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}@releve.example`;
+
+/** Calls of the API as the coordinator, prepared as a journey's preconditions. */
+function apiAs(request: APIRequestContext, authorization: string) {
+  return async <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api/${path}`, {
+      method,
+      headers: { authorization, "x-activeRoleCode": "A" },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+}
+
+type Api = ReturnType<typeof apiAs>;
+
+/** The business "now" of the running product (it plays the demo day). */
+async function businessNow(request: APIRequestContext): Promise<number> {
+  const settings = (await (await request.get("/appsettings.json")).json()) as {
+    clockOffsetMs: number;
+  };
+  return Date.now() + settings.clockOffsetMs;
+}
+
+/**
+ * Days ahead for a journey's evening: a different day for each minute the journey starts in, so
+ * repeated runs on one database never overlap their own earlier registrations.
+ */
+const eveningOffsetDays = () => 30 + (Math.floor(Date.now() / 60_000) % 500);
+
+/** A wall-clock date-time in Paris, on the 5-minute grid, `minutes` after `from`. */
+function parisWallClock(from: number, minutes: number): string {
+  const at = new Date(Math.ceil((from + minutes * 60_000) / 300_000) * 300_000);
+  const parts = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(at);
+  return parts.replace(" ", "T");
+}
+
+/** An open means of a new public activity at Paris 15 (dpsPublicEvent), from `start` to `end`. */
+async function openMeans(
+  api: Api,
+  title: string,
+  period: { start: string; end: string },
+  opening: { option: "manual" | "specificDuration"; days?: number } = { option: "manual" },
+) {
+  const [entities, activities] = await Promise.all([
+    api<{ id: number; code: string }[]>("GET", "Entities/GetAllEntities"),
+    api<{ id: number; code: string }[]>("GET", "Activities/GetAllActivities"),
+  ]);
+  const entityId = entities.find((entity) => entity.code === "paris15")?.id;
+  const activityId = activities.find((activity) => activity.code === "dpsPublicEvent")?.id;
+  const activity = await api<{ id: number }>("POST", "OperationalActivity", {
+    title,
+    location: "Accor Arena",
+    start: period.start,
+    end: period.end,
+    automaticRegistrationValidation: false,
+    registrationDeadline: null,
+    openingOption: "manual",
+    openingDate: null,
+    openingDaysBeforeStart: null,
+    activityId,
+    entityId,
+    comment: "",
+    attachments: [],
+  });
+  await api("POST", `OperationalActivity/Publish/${activity.id}`, { comment: "" });
+  const [type] = await api<{ id: number }[]>(
+    "GET",
+    `MeansOfInterventionType/OfferedFor/${activityId}`,
+  );
+  const [means] = await api<{ id: number }[]>("POST", "MeansOfIntervention", {
+    operationalActivityId: activity.id,
+    typeId: type?.id,
+    staffPerTeam: 4,
+    teamCount: 1,
+    scheduleType: "FREE",
+    predefinedScheduleId: null,
+    departureId: null,
+    plateNumber: "",
+    start: period.start,
+    end: period.end,
+    ultimateStart: null,
+    ultimateEnd: null,
+    automaticRegistrationValidation: false,
+    registrationDeadline: null,
+    openingOption: opening.option,
+    openingDate: null,
+    openingDaysBeforeStart: opening.days ?? null,
+    comment: "",
+    inheritsFromActivity: false,
+  });
+  if (!means) throw new Error("no means created");
+  await api("POST", `MeansOfIntervention/Publish/${means.id}`, { comment: "" });
+  if (opening.option === "manual") {
+    await api("POST", `MeansOfIntervention/Open/${means.id}`, { comment: "" });
+  }
+  return means.id;
+}
+
+/** The id of a demo user's person, found by their address. */
+async function personId(api: Api, user: (typeof demoUsers)[number]): Promise<number> {
+  const page = await api<{ items: { id: number }[] }>("POST", "Person/search", {
+    text: addressOf(user),
+    page: 1,
+    pageSize: 5,
+  });
+  if (page.items.length !== 1) throw new Error(`Not one person at ${addressOf(user)}`);
+  return page.items[0]?.id ?? 0;
+}
+
+/** Signs in as a demo user in a context of its own and sets their profile's language. */
+async function setLanguage(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: (typeof demoUsers)[number],
+  language: string,
+) {
+  const context = await browser.newContext(contextFor(baseURL, "fr-FR"));
+  const page = await context.newPage();
+  await signInAs(page, user);
+  await putMyProfile(page, await apiToken(page), { language });
+  await context.close();
+}
+
+const declineLink = (message: InboxMessage) => {
+  const link = /https:\/\/\S+notification-feedback\?token=[\w-]+/g;
+  const links = message.text.match(link) ?? [];
+  // The text lists "I confirm" first, then "I cannot come".
+  if (links.length !== 2) throw new Error(`Expected two links in ${message.subject}`);
+  return links[1] as string;
+};
+
+test.describe.configure({ timeout: 240_000 });
+
+test("a cancellation reaches each person in their language; an e-mail's link answers once and the manager sees it", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await setLanguage(browser, baseURL, volunteer, "de");
+  try {
+    await signInAs(page, coordinator);
+    const api = apiAs(request, await apiToken(page));
+    const title = `Concert ${Date.now().toString(36)}`;
+    // An evening of its own, weeks ahead: nothing else holds these two people then.
+    const evening = (await businessNow(request)) + eveningOffsetDays() * 86_400_000;
+    const meansId = await openMeans(api, title, {
+      start: parisWallClock(evening, 0),
+      end: parisWallClock(evening, 300),
+    });
+    const [lucas, emma] = [await personId(api, employee), await personId(api, volunteer)];
+    await api("POST", "Registration/Assign", {
+      personIds: [lucas, emma],
+      meansOfInterventionIds: [meansId],
+      operationalRoleId: null,
+      comment: "",
+    });
+
+    // The assignment's e-mails: French for Lucas, German for Emma, each with its two links.
+    const about = (message: InboxMessage) => message.subject.includes(title);
+    const assigned = await waitForMessages(
+      (message) =>
+        about(message) && /^(Vous êtes affecté·e|Sie sind eingeteilt)/.test(message.subject),
+      2,
+    );
+    const toEmma = assigned.find((message) => message.to === addressOf(volunteer));
+    const toLucas = assigned.find((message) => message.to === addressOf(employee));
+    expect(toLucas?.subject).toMatch(/^Vous êtes affecté·e : /);
+    expect(toEmma?.subject).toMatch(/^Sie sind eingeteilt: /);
+    if (!toEmma) throw new Error("No e-mail to Emma");
+
+    // Emma answers "I cannot come" from the e-mail, without signing in.
+    const link = declineLink(toEmma);
+    const feedback = await browser.newContext(contextFor(baseURL, "fr-FR"));
+    const answerPage = await feedback.newPage();
+    await answerPage.goto(link.replace(/^https:\/\/[^/]+/, ""));
+    await expect(answerPage.getByText("Je ne peux pas venir")).toBeVisible();
+    expect(await axeViolations(answerPage)).toEqual([]);
+    await answerPage.getByRole("button", { name: "Envoyer ma réponse" }).click();
+    await expect(answerPage.getByText("Réponse enregistrée")).toBeVisible();
+
+    // The manager sees it on the registration and in its follow-up.
+    const registrations = await api<{ items: { personId: number; feedback: unknown }[] }>(
+      "POST",
+      "Registration/search",
+      { meansOfInterventionIds: [meansId], page: 1, pageSize: 10 },
+    );
+    expect(registrations.items.find((item) => item.personId === emma)?.feedback).toMatchObject({
+      answer: "declined",
+    });
+    expect(registrations.items.find((item) => item.personId === lucas)?.feedback).toBeNull();
+    const changes = await api<{ items: { action: string; by: { personId: number } | null }[] }>(
+      "POST",
+      "Registration/StatusChanges/search",
+      { meansOfInterventionIds: [meansId], actions: ["feedbackDeclined"], page: 1, pageSize: 10 },
+    );
+    expect(changes.items.map((item) => [item.action, item.by?.personId])).toEqual([
+      ["feedbackDeclined", emma],
+    ]);
+
+    // The same link again: refused, with the catalogue's message.
+    await answerPage.goto(link.replace(/^https:\/\/[^/]+/, ""));
+    await expect(answerPage.getByText("Lien inutilisable")).toBeVisible();
+    await expect(
+      answerPage.getByText("Ce lien est incorrect ou a expiré.", { exact: false }),
+    ).toBeVisible();
+    await feedback.close();
+
+    // The manager cancels the means: both are told, each in their language.
+    await api("POST", `MeansOfIntervention/Cancel/${meansId}`, {
+      comment: "Concert annulé par la préfecture",
+    });
+    const cancelled = await waitForMessages(
+      (message) => about(message) && /^(Annulé|Abgesagt)/.test(message.subject),
+      2,
+    );
+    expect(cancelled.map((message) => [message.to, message.subject.split(":")[0]]).sort()).toEqual(
+      [
+        [addressOf(volunteer), "Abgesagt"],
+        [addressOf(employee), "Annulé "],
+      ].sort(),
+    );
+    for (const message of cancelled)
+      expect(message.text).toContain("Concert annulé par la préfecture");
+    // Every message once, by its idempotency key.
+    const keys = (await inboxMessages()).filter(about).map((message) => message.idempotencyKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  } finally {
+    await setLanguage(browser, baseURL, volunteer, "fr");
+  }
+});
+
+test("a means opens by itself when its opening comes, with its notification, and a shift's reminder arrives once", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, coordinator);
+  const api = apiAs(request, await apiToken(page));
+  const now = await businessNow(request);
+
+  // Opens two days before its start, tomorrow: that moment has passed, so the next run opens it.
+  const opening = `Gala ${Date.now().toString(36)}`;
+  const start = parisWallClock(now, 24 * 60);
+  const end = parisWallClock(now, 24 * 60 + 240);
+  const openingId = await openMeans(
+    api,
+    opening,
+    { start, end },
+    {
+      option: "specificDuration",
+      days: 2,
+    },
+  );
+  const status = async () =>
+    (await api<{ status: string }>("GET", `MeansOfIntervention/${openingId}`)).status;
+  expect(await status()).toBe("public");
+
+  // A shift in three hours, Lucas on it: the reminder comes at the next run.
+  const shift = `Match ${Date.now().toString(36)}`;
+  const shiftId = await openMeans(api, shift, {
+    start: parisWallClock(now, 180),
+    end: parisWallClock(now, 360),
+  });
+  await api("POST", "Registration/Assign", {
+    personIds: [await personId(api, employee)],
+    meansOfInterventionIds: [shiftId],
+    operationalRoleId: null,
+    comment: "",
+  });
+  try {
+    await expect.poll(status, { timeout: 90_000, intervals: [2000] }).toBe("open");
+    const history = await api<{ action: string; by: unknown }[]>(
+      "GET",
+      `MeansOfIntervention/History/${openingId}`,
+    );
+    expect(history.find((entry) => entry.action === "open")).toMatchObject({ by: null });
+    const [openingMail] = await waitForMessages(
+      (message) => message.subject.includes(opening) && message.to === addressOf(volunteer),
+      1,
+    );
+    expect(openingMail?.subject).toMatch(/^Ouvert aux bénévoles : /);
+
+    const isReminder = (message: InboxMessage) =>
+      message.subject.startsWith("Rappel : ") && message.subject.includes(shift);
+    const [reminder] = await waitForMessages(isReminder, 1, 90_000);
+    expect(reminder?.to).toBe(addressOf(employee));
+    expect(reminder?.text).toMatch(/notification-feedback\?token=/);
+    // The next run, a minute later, reminds no one twice.
+    await page.waitForTimeout(65_000);
+    expect((await inboxMessages()).filter(isReminder)).toHaveLength(1);
+  } finally {
+    // Lucas is free again for the next journey at this hour.
+    await api("POST", `MeansOfIntervention/Cancel/${shiftId}`, { comment: "" });
+  }
+});
+
+test("the feedback page answers a wrong link in the browser's language, and passes axe", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [locale, title] of [
+    ["fr-FR", "Lien inutilisable"],
+    ["en-GB", "This link cannot be used"],
+    ["de-DE", "Dieser Link ist nicht verwendbar"],
+  ] as const) {
+    const context = await browser.newContext(contextFor(baseURL, locale));
+    const page: Page = await context.newPage();
+    await page.goto(`/notification-feedback?token=${"A".repeat(43)}`);
+    await expect(page.getByText(title)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }
+});
