@@ -1,42 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createActionLinks } from "../src/subjects/notifications/action-links.js";
-import { insertActivity, insertMeans, insertPerson } from "./support/fixtures.js";
-import { insertRegistration, registration } from "./support/planning-fixtures.js";
+import { linkedRegistration } from "./support/notification-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer();
-
-/** A validated registration starting 2027-03-10 08:00 Paris time, and its pair of links. */
-async function linkedRegistration(place: { entityId: number; activityId: number }) {
-  const db = server.database.db;
-  const activityId = await insertActivity(db, { ...place, status: "public" });
-  const meansId = await insertMeans(db, activityId, "open");
-  const personId = await insertPerson(db, "volunteer");
-  const registrationId = await insertRegistration(
-    db,
-    registration(personId, meansId, {
-      status: "validated",
-      start_at: "2027-03-10T08:00:00+01:00",
-      end_at: "2027-03-10T20:00:00+01:00",
-    }),
-  );
-  const links = await createActionLinks(
-    db,
-    registrationId,
-    new Date("2027-03-10T08:00:00+01:00"),
-    new Date(),
-    "https://localhost:8443",
-  );
-  if (!links) throw new Error("no links");
-  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
-  return {
-    registrationId,
-    personId,
-    confirm: tokenOf(links.confirm),
-    decline: tokenOf(links.decline),
-    links,
-  };
-}
 
 let place: { entityId: number; activityId: number };
 
@@ -58,7 +25,7 @@ function anonymous(method: "GET" | "POST", token: string) {
 
 describe("e-mail action links", () => {
   it("point at the feedback page with an unguessable token", async () => {
-    const { links, confirm, decline } = await linkedRegistration(place);
+    const { links, confirm, decline } = await linkedRegistration(server.database.db, place);
     expect(links.confirm).toMatch(/^https:\/\/localhost:8443\/notification-feedback\?token=/);
     expect(confirm).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(confirm).not.toBe(decline);
@@ -71,7 +38,10 @@ describe("e-mail action links", () => {
   });
 
   it("answer without signing in, once: the answer lands on the registration and its history, the pair is spent", async () => {
-    const { registrationId, personId, confirm, decline } = await linkedRegistration(place);
+    const { registrationId, personId, confirm, decline } = await linkedRegistration(
+      server.database.db,
+      place,
+    );
     const read = await anonymous("GET", decline);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ answer: "declined", expiresAt: "2027-03-10T07:00:00.000Z" });
@@ -116,9 +86,9 @@ describe("e-mail action links", () => {
   });
 
   it("refuse a wrong, malformed, expired or orphaned link with the same answer", async () => {
-    const { registrationId, confirm } = await linkedRegistration(place);
+    const { registrationId, confirm } = await linkedRegistration(server.database.db, place);
     const wrong = "A".repeat(43);
-    const expired = await linkedRegistration(place);
+    const expired = await linkedRegistration(server.database.db, place);
     await server.database.db
       .updateTable("action_link")
       .set({ expires_at: new Date(Date.now() - 1000) })
