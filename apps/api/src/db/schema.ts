@@ -424,7 +424,7 @@ export interface MailMessageTable {
   failed_at: Timestamp | null;
 }
 
-export type JobTrigger = "schedule" | "start" | "manual" | "event";
+export type JobTrigger = "schedule" | "manual" | "event";
 export type JobOutcome = "running" | "succeeded" | "failed";
 
 /** One run of an automated job. */
