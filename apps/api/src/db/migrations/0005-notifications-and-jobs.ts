@@ -57,6 +57,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index job_run_job on job_run (job, started_at desc)`.execute(db);
 
+  // What the jobs look for every minute, whatever the size of the planning: the validated
+  // registrations starting soon, the public means waiting to open.
+  await sql`create index registration_validated_start on registration (start_at)
+    where status = 'validated'`.execute(db);
+  await sql`create index means_of_intervention_public_start on means_of_intervention (start_at)
+    where status = 'public'`.execute(db);
+
   await sql`
     create table registration_reminder (
       registration_id integer not null references registration (id) on delete cascade,
