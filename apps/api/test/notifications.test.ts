@@ -27,6 +27,7 @@ let database: TestDatabase;
 let db: Kysely<Database>;
 let smtp: SmtpCatcher;
 let queue: JobQueue | undefined;
+let transport: ReturnType<typeof createMailTransport> | undefined;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -37,6 +38,8 @@ beforeAll(async () => {
 afterEach(async () => {
   await queue?.stop(2000);
   queue = undefined;
+  transport?.close();
+  transport = undefined;
   smtp.messages.length = 0;
   smtp.refuse(0);
 });
@@ -50,7 +53,7 @@ afterAll(async () => {
 async function startQueue(
   options: { retryLimit?: number; jobs?: JobDefinition[] } = {},
 ): Promise<JobQueue> {
-  const transport = createMailTransport(smtp.url);
+  transport = createMailTransport(smtp.url);
   queue = new JobQueue({
     database: database.queue,
     db,

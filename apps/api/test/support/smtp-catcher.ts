@@ -40,6 +40,8 @@ export async function startSmtpCatcher(
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Closing waits for clients' open connections (a sender's pool keeps them): not for long.
+    closeTimeout: 200,
     onData(stream, _session, callback) {
       if (refusals > 0) {
         refusals--;
