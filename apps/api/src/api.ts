@@ -14,12 +14,14 @@ import type { Database } from "./db/schema.js";
 import { type ApiRoute, callRoute, routeHandler } from "./http/api-route.js";
 import { type AccessData, readAccessData } from "./platform/access.js";
 import { AccessCache } from "./platform/access-cache.js";
+import type { JobQueue } from "./platform/job-queue.js";
 import { type CurrentUser, getMyUserAuthorization } from "./platform/users.js";
 import { attachmentRoutes } from "./subjects/activities/attachment-routes.js";
 import { activityHistoryRoutes } from "./subjects/activities/history-routes.js";
 import { recurrenceRoutes } from "./subjects/activities/recurrence-routes.js";
 import { operationalActivityRoutes } from "./subjects/activities/routes.js";
 import { alertRoutes } from "./subjects/alerts/routes.js";
+import { automatedJobRoutes } from "./subjects/automated-jobs/routes.js";
 import { meansOfInterventionRoutes } from "./subjects/means/routes.js";
 import { meansTypeRoutes } from "./subjects/means-types/routes.js";
 import { notificationRoutes } from "./subjects/notifications/routes.js";
@@ -70,6 +72,8 @@ export interface ApiDependencies {
   clock?: Clock;
   /** Whether each answer is checked against its call's response schema. */
   checkAnswers?: boolean;
+  /** The job queue the automated-jobs calls act on. */
+  jobs: JobQueue;
 }
 
 /**
@@ -126,6 +130,7 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...userProfileRoutes,
     ...userProfileScopeRoutes,
     ...notificationRoutes,
+    ...automatedJobRoutes,
   ];
 }
 
@@ -198,6 +203,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
         clock: deps.clock ?? realClock,
         onAccessChanged: (subject) => accessCache.clear(subject),
         checkAnswers: deps.checkAnswers ?? false,
+        jobs: deps.jobs,
       }),
     });
   }

@@ -8,6 +8,7 @@ import {
   housekeepingJob,
   type MailSender,
   mailDelivery,
+  mailDeliveryQueue,
   outboxJob,
 } from "./subjects/notifications/index.js";
 import { shiftRemindersJob } from "./subjects/registrations/index.js";
@@ -17,7 +18,8 @@ export interface JobParts {
   database: QueueDatabase;
   db: Kysely<Database>;
   clock: Clock;
-  sender: MailSender;
+  /** How e-mails leave; without, the queue only creates jobs and tasks (a server for tests). */
+  sender: MailSender | undefined;
   pollingIntervalSeconds?: number;
 }
 
@@ -39,7 +41,8 @@ export function createJobQueue(parts: JobParts): JobQueue {
       shiftRemindersJob(config.mail.reminderHoursBefore),
       housekeepingJob,
     ],
-    tasks: [mailDelivery({ db, clock, sender: parts.sender })],
+    tasks: [parts.sender ? mailDelivery({ db, clock, sender: parts.sender }) : mailDeliveryQueue()],
+    workers: parts.sender !== undefined,
     ...(parts.pollingIntervalSeconds
       ? { pollingIntervalSeconds: parts.pollingIntervalSeconds }
       : {}),

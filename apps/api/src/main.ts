@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     clock,
     config,
     db,
+    jobs: queue,
     signIn,
     localProvider,
     version: {

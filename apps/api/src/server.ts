@@ -24,6 +24,7 @@ import { perMinuteLimit, registerRateLimits } from "./http/rate-limits.js";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { providerMountPath } from "./oidc/provider.js";
 import { localProviderRoutes } from "./oidc/routes.js";
+import type { JobQueue } from "./platform/job-queue.js";
 
 /** Everything the server is made of. */
 export interface ServerParts {
@@ -39,6 +40,8 @@ export interface ServerParts {
   onRoute?: ((route: RouteOptions) => void) | undefined;
   /** Business time, shared with the demo data written at start; the real clock when absent. */
   clock?: Clock | undefined;
+  /** The job queue (decision 025). */
+  jobs: JobQueue;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
         timeZone: config.timeZone,
         accessCacheSeconds: config.accessCacheSeconds,
         checkAnswers: config.checkAnswers,
+        jobs: parts.jobs,
         ...(parts.clock ? { clock: parts.clock } : {}),
       }),
     { prefix: "/api" },

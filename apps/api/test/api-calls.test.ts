@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "../src/api.js";
 import { activities, entities } from "../src/db/seed/demo-organisation.js";
 import { installErrorHandling } from "../src/http/errors.js";
+import { createJobQueue } from "../src/jobs.js";
 import { openTestDatabase, type TestDatabase } from "./support/database.js";
 import {
   bearer,
@@ -353,6 +354,14 @@ describe("the x-activeRoleCode header", () => {
           version: testVersion,
           timeZone: "Europe/Paris",
           accessCacheSeconds: 0,
+          // Never started: the probe makes no call that uses it.
+          jobs: createJobQueue({
+            config: testConfig(data.dir),
+            database: database.queue,
+            db: database.db,
+            clock: () => new Date(),
+            sender: undefined,
+          }),
         });
         api.get("/probe", (request) => ({
           activeRoleCode: request.activeRoleCode ?? "(none)",

@@ -144,3 +144,34 @@ export type Severity = (typeof severities)[number];
  */
 export const registrationFeedbacks = ["confirmed", "declined"] as const;
 export type RegistrationFeedback = (typeof registrationFeedbacks)[number];
+
+/** The automated jobs (decision 025), as the automated-jobs page names and translates them. */
+export const automatedJobNames = [
+  "outboxPreparation",
+  "meansOpening",
+  "shiftReminders",
+  "housekeeping",
+] as const;
+export type AutomatedJobName = (typeof automatedJobNames)[number];
+
+/** How a job's run was started: its schedule, a person, or an event (a notification written). */
+export const jobTriggers = ["schedule", "manual", "event"] as const;
+export type JobTrigger = (typeof jobTriggers)[number];
+
+/** How a job's run goes: asked for by hand and waiting, running, then done or failed. */
+export const jobOutcomes = ["queued", "running", "succeeded", "failed"] as const;
+export type JobOutcome = (typeof jobOutcomes)[number];
+
+/** The kinds of notification an e-mail carries. */
+export const notificationKinds = [
+  "cancellation",
+  "mobilisation",
+  "opening",
+  "reinforcement",
+  "reminder",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Where an e-mail is: waiting (or between two tries), sent, or failed for good. */
+export const mailStatuses = ["queued", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];

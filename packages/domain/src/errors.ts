@@ -115,6 +115,8 @@ export const notFoundSubjects = [
   "reinforcementNotification",
   "attachment",
   "locationType",
+  // An e-mail of the outbox.
+  "notification",
 ] as const satisfies readonly ErrorCategory[];
 export type NotFoundSubject = (typeof notFoundSubjects)[number];
 
@@ -142,6 +144,8 @@ export const lifecycleCategories = [
   "registration",
   "scheduleChange",
   "alert",
+  // An e-mail: only a failed one is sent again.
+  "notification",
 ] as const satisfies readonly ErrorCategory[];
 export type LifecycleCategory = (typeof lifecycleCategories)[number];
 

@@ -425,7 +425,7 @@ export interface MailMessageTable {
 }
 
 export type JobTrigger = "schedule" | "manual" | "event";
-export type JobOutcome = "running" | "succeeded" | "failed";
+export type JobOutcome = "queued" | "running" | "succeeded" | "failed";
 
 /** One run of an automated job. */
 export interface JobRunTable {

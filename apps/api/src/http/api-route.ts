@@ -14,6 +14,7 @@ import * as v from "valibot";
 import type { Clock } from "../clock.js";
 import type { Database } from "../db/schema.js";
 import { type Access, accessOf, requireFeature } from "../platform/access.js";
+import type { JobQueue } from "../platform/job-queue.js";
 import { largestId, parseBody } from "./schemas.js";
 
 /** What a route handler receives; `body` is parsed by the route's schema when it has one. */
@@ -27,6 +28,8 @@ export interface RouteContext<Body = unknown> {
   /** The organisation's time zone. */
   timeZone: string;
   now: Date;
+  /** The job queue: run a job now, read the schedules, create tasks. */
+  jobs: JobQueue;
 }
 
 /**
@@ -163,6 +166,7 @@ export function routeHandler(
     onAccessChanged: (subject?: string) => void;
     /** Whether each answer is checked against its call's response schema (tests, development). */
     checkAnswers?: boolean;
+    jobs: JobQueue;
   },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
@@ -184,6 +188,7 @@ export function routeHandler(
       body,
       timeZone: deps.timeZone,
       now: deps.clock(),
+      jobs: deps.jobs,
     });
     if (deps.checkAnswers && reply.statusCode < 300) checkAnswer(route, result ?? null);
     if (route.changesAccess === "caller") deps.onAccessChanged(request.tokenSubject);

@@ -50,7 +50,7 @@ export interface TaskAttempt<Data> {
 }
 
 /** A queue of tasks and how their attempts are spaced. */
-export interface TaskDefinition<Data extends object> {
+export interface TaskQueueOptions {
   name: string;
   /** Retries after the first attempt. */
   retryLimit: number;
@@ -61,6 +61,10 @@ export interface TaskDefinition<Data extends object> {
   expireInSeconds: number;
   /** Tasks one process runs at once. */
   concurrency: number;
+}
+
+/** A queue of tasks and what does each. */
+export interface TaskDefinition<Data extends object> extends TaskQueueOptions {
   /** Throws to have the task retried (or, on its last attempt, failed). */
   handle(attempt: TaskAttempt<Data>): Promise<void>;
 }
@@ -80,6 +84,8 @@ export async function wakeJob(trx: Kysely<Database> | Transaction<Database>, job
 interface JobData {
   trigger: JobTrigger;
   requestedBy: number | null;
+  /** The run recorded when it was asked for by hand. */
+  runId?: string;
 }
 
 export interface JobQueueOptions {
@@ -88,8 +94,14 @@ export interface JobQueueOptions {
   clock: Clock;
   timeZone: string;
   jobs: readonly JobDefinition[];
+  /** With `workers`, each task's handler; without, the queues alone (tasks are only created). */
   // biome-ignore lint/suspicious/noExplicitAny: each task queue has its own data type
-  tasks: readonly TaskDefinition<any>[];
+  tasks: readonly (TaskDefinition<any> | TaskQueueOptions)[];
+  /**
+   * Whether this process runs the jobs and tasks (default) or only creates them: a server for
+   * tests, whose runs by hand are then only queued.
+   */
+  workers?: boolean;
   /** Seconds between two looks for new work when no notification arrives. */
   pollingIntervalSeconds?: number;
   log?: (message: string, error?: unknown) => void;
@@ -104,14 +116,22 @@ export class JobQueue {
   constructor(options: JobQueueOptions) {
     this.#options = options;
     const { database } = options;
+    // Without workers, no maintenance and no cron either: another process does them.
+    const role = options.workers === false ? { supervise: false, schedule: false } : {};
     this.#boss =
       database.kind === "pglite"
-        ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", useListenNotify: true })
+        ? new PgBoss({
+            db: fromPglite(database.pglite),
+            backend: "pglite",
+            useListenNotify: true,
+            ...role,
+          })
         : new PgBoss({
             connectionString: database.url,
             max: 4,
             application_name: "releve-jobs",
             useListenNotify: true,
+            ...role,
           });
     this.#boss.on("error", (error) => this.#log("The job queue met an error", error));
   }
@@ -123,6 +143,7 @@ export class JobQueue {
   /** Creates the queue's tables if needed, its queues, workers and schedules. */
   async start(): Promise<void> {
     const { jobs, tasks, timeZone } = this.#options;
+    const workers = this.#options.workers ?? true;
     const pollingIntervalSeconds = this.#options.pollingIntervalSeconds ?? 2;
     await this.#boss.start();
     for (const job of jobs) {
@@ -134,6 +155,7 @@ export class JobQueue {
         expireInSeconds: 15 * 60,
         notify: true,
       });
+      if (!workers) continue;
       await this.#boss.work<JobData>(job.name, { pollingIntervalSeconds }, ([pgJob]) =>
         pgJob ? this.#runRecorded(job, pgJob) : Promise.resolve(),
       );
@@ -156,6 +178,7 @@ export class JobQueue {
         expireInSeconds: task.expireInSeconds,
         notify: true,
       });
+      if (!workers || !("handle" in task)) continue;
       // A batch of up to `concurrency` tasks at once, each settled on its own; while batches come
       // back full the worker fetches again at once, so a burst is sent at the server's pace.
       await this.#boss.work<object>(
@@ -189,6 +212,7 @@ export class JobQueue {
           ),
       );
     }
+    if (!workers) return;
     this.#stopListening = await listenForWakeUps(this.#options.database, (name) => {
       if (!jobs.some((job) => job.name === name)) return;
       this.runNow(name, { trigger: "event" }).catch((error: unknown) =>
@@ -204,6 +228,38 @@ export class JobQueue {
   ): Promise<string | null> {
     const data: JobData = { trigger, requestedBy };
     return this.#boss.send(name, data);
+  }
+
+  /**
+   * A run asked for by a person: recorded at once as `queued` (the page shows it waiting), then
+   * sent to the queue in the same transaction; none when one is already waiting. Answers the
+   * run's id, or null.
+   */
+  async runByHand(name: string, requestedBy: number): Promise<string | null> {
+    const { db, clock } = this.#options;
+    const noneMore = new Error("A run is already waiting");
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const run = await trx
+          .insertInto("job_run")
+          .values({
+            job: name,
+            trigger: "manual",
+            requested_by: requestedBy,
+            started_at: clock(),
+            outcome: "queued",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const data: JobData = { trigger: "manual", requestedBy, runId: String(run.id) };
+        const sent = await this.#boss.send(name, data, { db: fromKysely(trx) });
+        if (sent === null) throw noneMore;
+        return String(run.id);
+      });
+    } catch (error) {
+      if (error === noneMore) return null;
+      throw error;
+    }
   }
 
   /** Creates tasks in the caller's transaction: they exist if and only if it commits. */
@@ -242,16 +298,26 @@ export class JobQueue {
     const { db, clock } = this.#options;
     const data = pgJob.data ?? schedulerData;
     const now = clock();
-    const run = await db
-      .insertInto("job_run")
-      .values({
-        job: job.name,
-        trigger: data.trigger,
-        requested_by: data.requestedBy,
-        started_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const asked = data.runId
+      ? await db
+          .updateTable("job_run")
+          .set({ outcome: "running", started_at: now })
+          .where("id", "=", data.runId)
+          .returning("id")
+          .executeTakeFirst()
+      : undefined;
+    const run =
+      asked ??
+      (await db
+        .insertInto("job_run")
+        .values({
+          job: job.name,
+          trigger: data.trigger,
+          requested_by: data.requestedBy,
+          started_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow());
     try {
       const counts = await job.run({ db, now, queue: this });
       await db

@@ -16,6 +16,7 @@ import type Provider from "oidc-provider";
 import { afterAll, beforeAll, expect } from "vitest";
 import { localSignIn } from "../../src/auth/authorities.js";
 import { type Config, loadConfig } from "../../src/config.js";
+import { createJobQueue } from "../../src/jobs.js";
 import type { ProviderSecrets } from "../../src/oidc/keys.js";
 import { buildServer } from "../../src/server.js";
 import { openTestDatabase, type TestDatabase } from "./database.js";
@@ -96,6 +97,15 @@ export async function startTestServer(options: {
   /** Collects the `category.code` of every refusal the API answers. */
   answeredErrors?: Set<string>;
 }): Promise<FastifyInstance> {
+  // The queue of a server without workers: a run asked for is queued, not run.
+  const jobs = createJobQueue({
+    config: options.config,
+    database: options.database.queue,
+    db: options.database.db,
+    clock: () => new Date(),
+    sender: undefined,
+  });
+  await jobs.start();
   const app = await buildServer({
     config: options.config,
     db: options.database.db,
@@ -103,7 +113,9 @@ export async function startTestServer(options: {
     version: testVersion,
     localProvider: options.localProvider,
     onRoute: options.onRoute,
+    jobs,
   });
+  app.addHook("onClose", () => jobs.stop(1000));
   const { answeredErrors } = options;
   if (answeredErrors) {
     app.addHook("onSend", async (request, reply, payload) => {

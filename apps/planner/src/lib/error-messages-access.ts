@@ -127,7 +127,17 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
     message:
       "Votre rôle actif ne vous donne pas accès aux plannings de travail. Changez de rôle ou contactez votre administrateur.",
   }),
+  msg({
+    id: "apiError.notification.forbidden",
+    message:
+      "Votre rôle actif ne vous donne pas accès aux e-mails envoyés. Changez de rôle ou contactez votre administrateur.",
+  }),
   // Gone, usually deleted by someone else since the page was loaded.
+  msg({
+    id: "apiError.notification.notFound",
+    message:
+      "Cet e-mail est introuvable : il a peut-être été effacé de l'historique. Rechargez la page.",
+  }),
   msg({
     id: "apiError.activity.notFound",
     message:

@@ -32,6 +32,11 @@ export const lifecycleErrorMessages: readonly MessageDescriptor[] = [
     message:
       "Quelqu'un a modifié cette alerte en même temps que vous. Rechargez la page pour voir son état actuel, puis recommencez.",
   }),
+  msg({
+    id: "apiError.notification.concurrentChange",
+    message:
+      "Quelqu'un a traité cet e-mail en même temps que vous. Rechargez la page pour voir son état actuel.",
+  }),
   // The action is not allowed from the current status: the action and status are shown as words.
   msg({
     id: "apiError.operationalActivity.unexpectedStatus",
@@ -62,6 +67,12 @@ export const lifecycleErrorMessages: readonly MessageDescriptor[] = [
     comment: "action: the action refused; status: the current status.",
     message:
       "Impossible {action, select, edit {de modifier} cancel {de désactiver} delete {de supprimer} other {de traiter}} cette alerte\u00a0: elle est {status, select, active {active} cancelled {désactivée} other {dans un autre statut}}. Rechargez la page pour voir son état actuel.",
+  }),
+  msg({
+    id: "apiError.notification.unexpectedStatus",
+    comment: "action: the action refused; status: the current status.",
+    message:
+      "Impossible {action, select, resend {de renvoyer} other {de traiter}} cet e-mail : {status, select, queued {il est en cours d'envoi} sent {il a été envoyé} other {il n'est pas en échec}}. Seul un e-mail en échec peut être renvoyé.",
   }),
   // Deletion refused while people or means use it; a split is one-way.
   msg({

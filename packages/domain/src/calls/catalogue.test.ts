@@ -34,10 +34,10 @@ describe("the call catalogue", () => {
     }
   });
 
-  it("names its path parameters as the routes do: ids, the location source, or a link's token", () => {
+  it("names its path parameters as the routes do: ids, the location source, a link's token or a job", () => {
     for (const call of list) {
       for (const name of callParameterNames(call.path)) {
-        const known = isIdParameter(name) || name === "source" || name === "token";
+        const known = isIdParameter(name) || ["source", "token", "job"].includes(name);
         expect(known, `${call.path} :${name}`).toBe(true);
       }
     }

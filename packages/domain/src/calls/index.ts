@@ -3,6 +3,7 @@
  * The API attaches a handler to each; the planner calls them through its client.
  */
 export * as alert from "./alert.js";
+export * as automatedJob from "./automated-job.js";
 export * as meansOfIntervention from "./means-of-intervention.js";
 export * as meansType from "./means-type.js";
 export * as notification from "./notification.js";

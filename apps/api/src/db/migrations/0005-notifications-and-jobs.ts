@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       started_at timestamptz not null default now(),
       ended_at timestamptz,
       outcome text not null default 'running'
-        check (outcome in ('running', 'succeeded', 'failed')),
+        check (outcome in ('queued', 'running', 'succeeded', 'failed')),
       counts jsonb not null default '{}',
       error text
     )`.execute(db);

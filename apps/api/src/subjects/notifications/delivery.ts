@@ -2,7 +2,12 @@ import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Clock } from "../../clock.js";
 import type { Database } from "../../db/schema.js";
-import { describe, type TaskAttempt, type TaskDefinition } from "../../platform/job-queue.js";
+import {
+  describe,
+  type TaskAttempt,
+  type TaskDefinition,
+  type TaskQueueOptions,
+} from "../../platform/job-queue.js";
 import { mailDeliveryTask } from "./preparation.js";
 import { inlineImages, organisationName } from "./templates.js";
 
@@ -62,9 +67,19 @@ export function mailDelivery({
   db,
   clock,
   sender,
+  ...spacing
+}: DeliveryOptions): TaskDefinition<{ messageId: string }> {
+  return {
+    ...mailDeliveryQueue(spacing),
+    handle: (attempt) => deliver(db, clock, sender, attempt),
+  };
+}
+
+/** The delivery tasks' queue and how their attempts are spaced (8 retries from 15 s to 30 min). */
+export function mailDeliveryQueue({
   retryLimit = 8,
   retryDelaySeconds = 15,
-}: DeliveryOptions): TaskDefinition<{ messageId: string }> {
+}: Pick<DeliveryOptions, "retryLimit" | "retryDelaySeconds"> = {}): TaskQueueOptions {
   return {
     name: mailDeliveryTask,
     retryLimit,
@@ -72,7 +87,6 @@ export function mailDelivery({
     retryDelayMaxSeconds: 30 * 60,
     expireInSeconds: 120,
     concurrency: connections,
-    handle: (attempt) => deliver(db, clock, sender, attempt),
   };
 }
 

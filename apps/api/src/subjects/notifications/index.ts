@@ -4,6 +4,7 @@ export {
   type DeliveryOptions,
   type MailSender,
   mailDelivery,
+  mailDeliveryQueue,
   messageIdOf,
 } from "./delivery.js";
 export { historyDays, housekeepingJob, outboxJob } from "./jobs.js";

@@ -127,7 +127,7 @@ async function prepareRow(
   await queue.createTasks(
     trx,
     mailDeliveryTask,
-    written.map(({ id }) => ({ messageId: id })),
+    written.map(({ id }) => ({ messageId: String(id) })),
   );
   return written.length;
 }

@@ -17,6 +17,8 @@ import { localSignIn } from "../../../src/auth/authorities.js";
 import type { Config } from "../../../src/config.js";
 import { createPGlite } from "../../../src/db/database.js";
 import type { Database } from "../../../src/db/schema.js";
+import { createJobQueue } from "../../../src/jobs.js";
+import type { QueueDatabase } from "../../../src/platform/job-queue.js";
 import { buildServer } from "../../../src/server.js";
 import { drainWriteLog, taggedDialect } from "./write-log.js";
 
@@ -43,19 +45,34 @@ const config: Config = {
 // The request a database connection works for: its number, from the `x-fuzz-case` header.
 const requestTag = new AsyncLocalStorage<string>();
 
-async function dialectOf(database: ServerSettings["database"]): Promise<Dialect> {
+async function dialectOf(
+  database: ServerSettings["database"],
+): Promise<{ dialect: Dialect; queue: QueueDatabase }> {
   if (database.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     pool.on("error", (error) => console.error("PostgreSQL connection lost", error.message));
-    return new PostgresDialect({ pool });
+    return { dialect: new PostgresDialect({ pool }), queue: database };
   }
   const pglite = await createPGlite({ loadDataDir: new Blob([readFileSync(database.dump)]) });
-  return new PGliteDialect({ pglite: () => pglite });
+  return {
+    dialect: new PGliteDialect({ pglite: () => pglite }),
+    queue: { kind: "pglite", pglite },
+  };
 }
 
+const { dialect, queue } = await dialectOf(settings.database);
 const db = new Kysely<Database>({
-  dialect: taggedDialect(await dialectOf(settings.database), () => requestTag.getStore() ?? ""),
+  dialect: taggedDialect(dialect, () => requestTag.getStore() ?? ""),
 });
+// A queue without workers: a run asked for is queued, not run.
+const jobs = createJobQueue({
+  config,
+  database: queue,
+  db,
+  clock: () => new Date(),
+  sender: undefined,
+});
+await jobs.start();
 const app = await buildServer({
   config,
   db,
@@ -67,6 +84,7 @@ const app = await buildServer({
   version: settings.version,
   localProvider: undefined,
   logger: { level: "error", stream: process.stderr },
+  jobs,
 });
 
 // After parsing, so the whole handler (and every query it makes) runs in the request's context.

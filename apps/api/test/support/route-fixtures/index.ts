@@ -3,6 +3,7 @@ import type { Database } from "../../../src/db/schema.js";
 import type { ApiRoute } from "../../../src/http/api-route.js";
 import { alertFixture } from "./alert.js";
 import { attachmentFixture } from "./attachment.js";
+import { automatedJobFixture } from "./automated-job.js";
 import { locationsFixture } from "./locations.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
 import { meansOfInterventionTypeFixture } from "./means-of-intervention-type.js";
@@ -70,6 +71,7 @@ const makers: Record<string, RouteFixtureMaker> = {
   Registration: registrationFixture,
   ScheduleChange: scheduleChangeFixture,
   Notification: notificationFixture,
+  AutomatedJob: automatedJobFixture,
 };
 
 /** The fixture of any route of the table; routes of shell resources need none. */
