@@ -82,6 +82,12 @@ export async function startSmtpCatcher(
         .catch(callback);
     },
   });
+  // A sender that dies mid-message (the fault tests kill it) resets its connection: that is the
+  // sender's fate, not the server's.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE")
+      console.error("SMTP catcher:", error);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
