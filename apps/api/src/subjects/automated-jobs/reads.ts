@@ -5,7 +5,7 @@ import {
   type MailStatus,
   type NotificationKind,
 } from "@releve/domain";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, JobRunTable, MailMessageTable } from "../../db/schema.js";
 import { instantOf } from "../../platform/instants.js";
 import type { JobQueue } from "../../platform/job-queue.js";
@@ -92,24 +92,13 @@ export async function searchRuns(
     .$if(Boolean(search.outcomes?.length), (q) =>
       q.where("job_run.outcome", "in", search.outcomes ?? []),
     );
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy("job_run.started_at", direction)
-      .orderBy("job_run.id", direction)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom(query.as("matching"))
-      .select((eb) => eb.fn.countAll<string>().as("count"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((row) => runView(row, timeZone)),
-    total: Number(total.count),
+  const { rows, total } = await pageOfRows(
+    db,
+    query.orderBy("job_run.started_at", direction).orderBy("job_run.id", direction),
     page,
     pageSize,
-  };
+  );
+  return { items: rows.map((row) => runView(row, timeZone)), total, page, pageSize };
 }
 
 /** A message as the API answers it. */
@@ -167,22 +156,32 @@ export async function searchMessages(
         ),
       ),
     );
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy("created_at", direction)
-      .orderBy("id", direction)
+  const { rows, total } = await pageOfRows(
+    db,
+    query.orderBy("created_at", direction).orderBy("id", direction),
+    page,
+    pageSize,
+  );
+  return { items: rows.map((row) => messageView(row, timeZone)), total, page, pageSize };
+}
+
+/** One page of an ordered query, and how many rows it matches in all. */
+async function pageOfRows<Row>(
+  db: Kysely<Database>,
+  // biome-ignore lint/suspicious/noExplicitAny: any query of any tables, read whole
+  ordered: SelectQueryBuilder<Database, any, Row>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    ordered
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
     db
-      .selectFrom(query.as("matching"))
+      .selectFrom(ordered.clearOrderBy().as("matching"))
       .select((eb) => eb.fn.countAll<string>().as("count"))
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    items: rows.map((row) => messageView(row, timeZone)),
-    total: Number(total.count),
-    page,
-    pageSize,
-  };
+  return { rows, total: Number(counted.count) };
 }
