@@ -267,8 +267,8 @@ describe("notifications by e-mail", () => {
       run: async () => ({ done: 7 }),
     };
     const started = await startQueue({ jobs: [broken, counting] });
-    await started.runNow("brokenJob", { trigger: "manual" });
     const someone = await db.selectFrom("person").select("id").executeTakeFirstOrThrow();
+    await started.runByHand("brokenJob", someone.id);
     const asked = await started.runByHand("countingJob", someone.id);
     const runs = await until(
       () =>

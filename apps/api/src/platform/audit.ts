@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, OutboxKind, StatusChangeSubject } from "../db/schema.js";
-import { wakeJob } from "./job-queue.js";
+import { wakeJob } from "./job-wake-ups.js";
 
 /** One state change, as the audit trail records it: who, when, from, to, and the comment. */
 export interface StatusChange {

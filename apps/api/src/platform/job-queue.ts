@@ -1,9 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { type Kysely, sql, type Transaction } from "kysely";
-import pg from "pg";
+import type { Kysely, Transaction } from "kysely";
 import { fromKysely, fromPglite, type Job, PgBoss } from "pg-boss";
 import type { Clock } from "../clock.js";
 import type { Database, JobTrigger } from "../db/schema.js";
+import { listenForWakeUps } from "./job-wake-ups.js";
 
 /**
  * The durable job queue (decision 025): pg-boss on the application's PostgreSQL, or on the
@@ -67,18 +67,6 @@ export interface TaskQueueOptions {
 export interface TaskDefinition<Data extends object> extends TaskQueueOptions {
   /** Throws to have the task retried (or, on its last attempt, failed). */
   handle(attempt: TaskAttempt<Data>): Promise<void>;
-}
-
-/** The channel on which a committed change asks for a job to run now. */
-export const wakeChannel = "releve_jobs";
-
-/**
- * Asks, in the caller's transaction, for `job` to run once it commits (the outbox's preparation
- * after a notification is written). Every process listening sends one run; the queue keeps at
- * most one waiting.
- */
-export async function wakeJob(trx: Kysely<Database> | Transaction<Database>, job: string) {
-  await sql`select pg_notify(${wakeChannel}, ${job})`.execute(trx);
 }
 
 interface JobData {
@@ -215,19 +203,16 @@ export class JobQueue {
     if (!workers) return;
     this.#stopListening = await listenForWakeUps(this.#options.database, (name) => {
       if (!jobs.some((job) => job.name === name)) return;
-      this.runNow(name, { trigger: "event" }).catch((error: unknown) =>
+      this.wake(name).catch((error: unknown) =>
         this.#log(`The job ${name} could not be started`, error),
       );
     });
   }
 
-  /** Sends a run of `name` (none if one is already waiting); answers pg-boss' id or null. */
-  async runNow(
-    name: string,
-    { trigger, requestedBy = null }: { trigger: JobTrigger; requestedBy?: number | null },
-  ): Promise<string | null> {
-    const data: JobData = { trigger, requestedBy };
-    return this.#boss.send(name, data);
+  /** Sends a run of `name` for an event (none if one is already waiting). */
+  async wake(name: string): Promise<void> {
+    const data: JobData = { trigger: "event", requestedBy: null };
+    await this.#boss.send(name, data);
   }
 
   /**
@@ -346,54 +331,4 @@ const schedulerData: JobData = { trigger: "schedule", requestedBy: null };
 export function describe(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 2000);
-}
-
-/**
- * Calls `onWake` with the job named by each notification on {@link wakeChannel}. PGlite
- * delivers them in the process; on PostgreSQL one connection listens, and comes back after
- * a lost connection (missed wake-ups are caught by the jobs' schedules).
- */
-async function listenForWakeUps(
-  database: QueueDatabase,
-  onWake: (job: string) => void,
-): Promise<() => Promise<void>> {
-  if (database.kind === "pglite") {
-    const unlisten = await database.pglite.listen(wakeChannel, onWake);
-    return unlisten;
-  }
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  // The first connection must work (start fails loudly); later ones are retried until they do.
-  const connect = async (first: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: database.url });
-    let lost = false;
-    const reconnectLater = () => {
-      if (lost) return;
-      lost = true;
-      next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(false), 5000);
-    };
-    next.on("notification", (message) => {
-      if (message.channel === wakeChannel && message.payload) onWake(message.payload);
-    });
-    next.on("error", reconnectLater);
-    try {
-      await next.connect();
-      await next.query(`listen ${wakeChannel}`);
-      client = next;
-    } catch (error) {
-      if (first) {
-        await next.end().catch(() => {});
-        throw error;
-      }
-      reconnectLater();
-    }
-  };
-  await connect(true);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
-  };
 }
