@@ -1,7 +1,7 @@
 import { automatedJobNames } from "@releve/domain";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { insertFailedMessage } from "./support/route-fixtures/automated-job.js";
+import { insertFailedMessage } from "./support/notification-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
 const server = useTestServer();
@@ -115,7 +115,7 @@ describe("the automated-jobs calls (decision 025)", () => {
     const messages = await server.call(
       admin,
       "POST",
-      "AutomatedJob/Messages/search",
+      "Notification/Messages/search",
       { statuses: ["failed"], kinds: ["reinforcement"], text: `renfort-` },
       "Admin",
     );
@@ -130,7 +130,7 @@ describe("the automated-jobs calls (decision 025)", () => {
     const none = await server.call(
       admin,
       "POST",
-      "AutomatedJob/Messages/search",
+      "Notification/Messages/search",
       { statuses: ["sent"], text: "renfort-" },
       "Admin",
     );
@@ -147,13 +147,7 @@ describe("the automated-jobs calls (decision 025)", () => {
 
   it("send a failed message again as the same message, and refuse one that did not fail", async () => {
     const id = await insertFailedMessage(server.database.db);
-    const sent = await server.call(
-      admin,
-      "POST",
-      `AutomatedJob/Messages/Resend/${id}`,
-      undefined,
-      "Admin",
-    );
+    const sent = await server.call(admin, "POST", `Notification/Resend/${id}`, undefined, "Admin");
     expect(sent).toMatchObject({
       status: 200,
       body: { id, status: "queued", attempts: 0, failedAt: null },
@@ -162,13 +156,7 @@ describe("the automated-jobs calls (decision 025)", () => {
       select data from pgboss.job where name = 'mailDelivery'`.execute(server.database.db);
     expect(rows.map((row) => row.data.messageId)).toContain(String(id));
 
-    const twice = await server.call(
-      admin,
-      "POST",
-      `AutomatedJob/Messages/Resend/${id}`,
-      undefined,
-      "Admin",
-    );
+    const twice = await server.call(admin, "POST", `Notification/Resend/${id}`, undefined, "Admin");
     expect(twice).toMatchObject({
       status: 409,
       body: {
@@ -180,7 +168,7 @@ describe("the automated-jobs calls (decision 025)", () => {
     const missing = await server.call(
       admin,
       "POST",
-      "AutomatedJob/Messages/Resend/999999",
+      "Notification/Resend/999999",
       undefined,
       "Admin",
     );

@@ -43,3 +43,31 @@ export async function linkedRegistration(
     links,
   };
 }
+
+/** An e-mail that failed for good, as delivery leaves it after its last try. */
+export async function insertFailedMessage(db: Kysely<Database>): Promise<number> {
+  const event = await db
+    .insertInto("outbox")
+    .values({ kind: "reinforcement", payload: {}, prepared_at: new Date() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const message = await db
+    .insertInto("mail_message")
+    .values({
+      outbox_id: event.id,
+      kind: "reinforcement",
+      recipient_address: `renfort-${event.id}@example.org`,
+      recipient_name: null,
+      language: "fr",
+      subject: "Demande de renfort",
+      text: "Venez.",
+      html: "<p>Venez.</p>",
+      status: "failed",
+      attempts: 9,
+      last_error: "Message failed: 421 Try again later",
+      failed_at: new Date(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(message.id);
+}

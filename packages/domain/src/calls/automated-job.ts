@@ -107,7 +107,7 @@ export const run = defineCall({
   }),
 });
 
-/** Criteria of `POST AutomatedJob/Messages/search`: newest first unless sorted otherwise. */
+/** Criteria of `POST Notification/Messages/search`: newest first unless sorted otherwise. */
 export const messageSearchSchema = v.object({
   statuses: choices(mailStatuses),
   kinds: choices(notificationKinds),
@@ -118,7 +118,7 @@ export const messageSearchSchema = v.object({
 
 export const messages = defineCall({
   method: "POST",
-  path: "AutomatedJob/Messages/search",
+  path: "Notification/Messages/search",
   ...reading,
   summary: "The e-mails of the outbox: queued, sent and failed",
   body: messageSearchSchema,
@@ -128,7 +128,7 @@ export const messages = defineCall({
 /** Sends a failed e-mail again, as the same message (same Message-ID). */
 export const resend = defineCall({
   method: "POST",
-  path: "AutomatedJob/Messages/Resend/:id",
+  path: "Notification/Resend/:id",
   ...acting,
   summary: "Sends a failed e-mail again, with its Message-ID",
   response: mailMessageAnswerSchema,
