@@ -17,17 +17,43 @@ export type Block =
 /** The content id of the logo, attached inline to every message. */
 export const logoCid = "logo@releve";
 
+/** Lines of plain text are kept to this width where words allow (RFC 5322 recommends 78). */
+const textWidth = 78;
+
+/**
+ * Breaks text into lines of at most `width` characters at spaces, keeping its own line breaks;
+ * a word longer than the width (an address) stays whole on its own line. Continuation lines
+ * start with `indent`. No-break spaces hold what must stay together ("Lieu\u00a0:").
+ */
+export function wrapText(text: string, width = textWidth, indent = ""): string[] {
+  const out: string[] = [];
+  for (const source of text.split(/\r?\n/)) {
+    let line = "";
+    for (const word of source.split(" ")) {
+      if (line === "" || line === indent) line += word;
+      else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+      else {
+        out.push(line);
+        line = indent + word;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** The plain-text part: the same content as the HTML, line by line. */
 export function textOf(blocks: readonly Block[], words: MailWords, publicUrl: string): string {
   const lines: string[] = [];
   for (const block of blocks) {
     switch (block.kind) {
       case "paragraph":
-        lines.push(block.text, "");
+        lines.push(...wrapText(block.text), "");
         break;
       case "details":
-        for (const [label, value] of block.rows) lines.push(`${words.label(label)} ${value}`);
-        if (block.link) lines.push(`${words.label(block.link.label)} ${block.link.url}`);
+        for (const [label, value] of block.rows)
+          lines.push(...wrapText(`${words.label(label)} ${value}`, textWidth, "    "));
+        if (block.link) lines.push(words.label(block.link.label), block.link.url);
         lines.push("");
         break;
       case "buttons":
@@ -39,8 +65,9 @@ export function textOf(blocks: readonly Block[], words: MailWords, publicUrl: st
   lines.push(
     "—",
     words.organisation,
-    words.footer,
-    `${words.label(words.openProduct)} ${publicUrl}`,
+    ...wrapText(words.footer),
+    words.label(words.openProduct),
+    publicUrl,
   );
   return lines.join("\n");
 }
@@ -58,8 +85,11 @@ export function escapeHtml(text: string): string {
 /** Escaped, with its line breaks kept. */
 const lines = (text: string) => escapeHtml(text).replaceAll(/\r?\n/g, "<br>");
 
-// The brand's colours (apps/planner/public/brand): white text on the deeper red is 7.1:1.
-const red = "#B3001F";
+// The brand's colours (apps/planner/public/brand/README.md). White on the organisation's red is
+// 4.9:1 and the red on white the same, above the 4.5:1 that text needs; the links of running
+// text take the deeper red (7.1:1), easier to read at body size.
+const red = "#E2001A";
+const deepRed = "#B3001F";
 const ink = "#1C1F24";
 const muted = "#4A5160";
 const font = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -83,7 +113,7 @@ function blockHtml(block: Block, words: MailWords): string {
         )
         .join("");
       const link = block.link
-        ? `<p style="margin:8px 0 0"><a href="${escapeHtml(block.link.url)}" style="color:${red}">${escapeHtml(block.link.label)}</a></p>`
+        ? `<p style="margin:8px 0 0"><a href="${escapeHtml(block.link.url)}" style="color:${deepRed}">${escapeHtml(block.link.label)}</a></p>`
         : "";
       return `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${red};background:#F4F5F7"><table role="presentation" style="border-collapse:collapse">${rows}</table>${link}</div>`;
     }
@@ -115,7 +145,7 @@ ${body}
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #DADDE3;color:${muted};font-size:14px">
 <p style="margin:0 0 4px"><strong>${escapeHtml(words.organisation)}</strong></p>
 <p style="margin:0 0 4px">${escapeHtml(words.footer)}</p>
-<p style="margin:0"><a href="${escapeHtml(page.publicUrl)}" style="color:${red}">${escapeHtml(words.openProduct)}</a></p>
+<p style="margin:0"><a href="${escapeHtml(page.publicUrl)}" style="color:${deepRed}">${escapeHtml(words.openProduct)}</a></p>
 </td></tr>
 </table>
 </td></tr></table>

@@ -27,7 +27,10 @@ export interface MailWords {
   reasons: Record<"absence" | "rescheduling", string>;
   openingSubject: (what: string, when: string) => string;
   opening: string;
-  reinforcementSubject: (count: number) => string;
+  /** A request without means (never sent in practice), for one means, for several from a date. */
+  reinforcementRequest: string;
+  reinforcementSubject: (what: string, when: string) => string;
+  reinforcementManySubject: (count: number, from: string) => string;
   reinforcement: (requester: string) => string;
   reminderSubject: (what: string, when: string) => string;
   reminder: string;
@@ -47,34 +50,38 @@ export interface MailWords {
   footer: string;
 }
 
+// French puts a no-break space before a colon and inside guillemets, so that no line starts
+// with one; subject lines keep a plain space, the one people type when they search or filter.
 const fr: MailWords = {
   organisation: "Secours National",
   label: (text) => `${text}\u00a0:`,
   greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
   cancelledMeansSubject: (what, when) => `Annulé : ${what}, ${when}`,
-  cancelledMeans: (what, when) => `Le moyen « ${what} » du ${when} est annulé.`,
+  cancelledMeans: (what, when) => `Le moyen «\u00a0${what}\u00a0» du ${when} est annulé.`,
   cancelledActivitySubject: (title, when) => `Annulée : ${title}, ${when}`,
   cancelledActivity: (title, when) =>
-    `L'activité « ${title} » du ${when} est annulée, avec tous ses moyens.`,
-  managerComment: "Message de votre responsable :",
+    `L'activité «\u00a0${title}\u00a0» du ${when} est annulée, avec tous ses moyens.`,
+  managerComment: "Message de votre responsable\u00a0:",
   assignedSubject: (what, when) => `Vous êtes affecté·e : ${what}, ${when}`,
-  assigned: "Vous êtes affecté·e à ce moyen :",
+  assigned: "Vous êtes affecté·e à ce moyen\u00a0:",
   proposedSubject: (what, when) => `Proposition : ${what}, ${when}`,
   proposed:
-    "Votre responsable vous propose ce moyen. Acceptez ou refusez la proposition dans Relève :",
+    "Votre responsable vous propose ce moyen. Acceptez ou refusez la proposition dans Relève\u00a0:",
   validatedSubject: (what, when) => `Inscription validée : ${what}, ${when}`,
-  validated: "Votre inscription est validée : vous êtes attendu·e.",
+  validated: "Votre inscription est validée\u00a0: vous êtes attendu·e.",
   rejectedSubject: (what, when) => `Inscription non retenue : ${what}, ${when}`,
   rejected: "Votre inscription à ce moyen n'a pas été retenue.",
-  rejectionReason: (reason) => `Motif : ${reason}.`,
-  reasons: { absence: "absence", rescheduling: "changement d'horaire" },
+  rejectionReason: (reason) => `Motif\u00a0: ${reason}.`,
+  reasons: { absence: "absence", rescheduling: "changement de planning" },
   openingSubject: (what, when) => `Ouvert aux bénévoles : ${what}, ${when}`,
-  opening: "Ce moyen est ouvert aux bénévoles. Inscrivez-vous dans Relève :",
-  reinforcementSubject: (count) =>
-    count > 1 ? `Demande de renfort pour ${count} moyens` : "Demande de renfort",
-  reinforcement: (requester) => `${requester} demande du renfort :`,
+  opening: "Ce moyen est ouvert aux bénévoles. Inscrivez-vous dans Relève\u00a0:",
+  reinforcementRequest: "Demande de renfort",
+  reinforcementSubject: (what, when) => `Demande de renfort : ${what}, ${when}`,
+  reinforcementManySubject: (count, from) =>
+    `Demande de renfort : ${count} moyens à partir du ${from}`,
+  reinforcement: (requester) => `${requester} demande du renfort\u00a0:`,
   reminderSubject: (what, when) => `Rappel : ${what}, ${when}`,
-  reminder: "Rappel de votre prochaine mission :",
+  reminder: "Votre prochaine mission approche\u00a0:",
   activity: "Activité",
   entity: "Structure",
   period: "Horaires",
@@ -84,7 +91,7 @@ const fr: MailWords = {
   openMeans: "Voir le moyen dans Relève",
   confirm: "Je confirme ma présence",
   decline: "Je ne peux pas venir",
-  linksExpire: (when) => `Ces liens servent une seule fois et expirent le ${when}.`,
+  linksExpire: (when) => `Ces liens ne servent qu'une fois et expirent le ${when}.`,
   openProduct: "Ouvrir Relève",
   footer: "Vous recevez ce message parce que vous êtes inscrit·e dans Relève.",
 };
@@ -94,10 +101,10 @@ const en: MailWords = {
   label: (text) => `${text}:`,
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
   cancelledMeansSubject: (what, when) => `Cancelled: ${what}, ${when}`,
-  cancelledMeans: (what, when) => `The means "${what}" of ${when} is cancelled.`,
+  cancelledMeans: (what, when) => `The means "${what}" on ${when} has been cancelled.`,
   cancelledActivitySubject: (title, when) => `Cancelled: ${title}, ${when}`,
   cancelledActivity: (title, when) =>
-    `The activity "${title}" of ${when} is cancelled, with all its means.`,
+    `The activity "${title}" on ${when} has been cancelled, with all its means.`,
   managerComment: "Message from your manager:",
   assignedSubject: (what, when) => `You are assigned: ${what}, ${when}`,
   assigned: "You are assigned to this means:",
@@ -108,14 +115,15 @@ const en: MailWords = {
   rejectedSubject: (what, when) => `Registration not kept: ${what}, ${when}`,
   rejected: "Your registration for this means was not kept.",
   rejectionReason: (reason) => `Reason: ${reason}.`,
-  reasons: { absence: "absence", rescheduling: "change of schedule" },
+  reasons: { absence: "absence", rescheduling: "rescheduling" },
   openingSubject: (what, when) => `Open to volunteers: ${what}, ${when}`,
   opening: "This means is open to volunteers. Register in Relève:",
-  reinforcementSubject: (count) =>
-    count > 1 ? `Reinforcement request for ${count} means` : "Reinforcement request",
+  reinforcementRequest: "Reinforcement request",
+  reinforcementSubject: (what, when) => `Reinforcement request: ${what}, ${when}`,
+  reinforcementManySubject: (count, from) => `Reinforcement request: ${count} means from ${from}`,
   reinforcement: (requester) => `${requester} asks for reinforcement:`,
   reminderSubject: (what, when) => `Reminder: ${what}, ${when}`,
-  reminder: "A reminder of your next duty:",
+  reminder: "Your next duty is coming up:",
   activity: "Activity",
   entity: "Unit",
   period: "Times",
@@ -150,18 +158,20 @@ const de: MailWords = {
   rejectedSubject: (what, when) => `Anmeldung nicht berücksichtigt: ${what}, ${when}`,
   rejected: "Ihre Anmeldung für dieses Einsatzmittel wurde nicht berücksichtigt.",
   rejectionReason: (reason) => `Grund: ${reason}.`,
-  reasons: { absence: "Abwesenheit", rescheduling: "geänderte Zeiten" },
+  reasons: { absence: "Abwesenheit", rescheduling: "Umplanung" },
   openingSubject: (what, when) => `Offen für Ehrenamtliche: ${what}, ${when}`,
   opening: "Dieses Einsatzmittel ist für Ehrenamtliche offen. Melden Sie sich in Relève an:",
-  reinforcementSubject: (count) =>
-    count > 1 ? `Verstärkungsanfrage für ${count} Einsatzmittel` : "Verstärkungsanfrage",
+  reinforcementRequest: "Verstärkungsanfrage",
+  reinforcementSubject: (what, when) => `Verstärkungsanfrage: ${what}, ${when}`,
+  reinforcementManySubject: (count, from) =>
+    `Verstärkungsanfrage: ${count} Einsatzmittel ab ${from}`,
   reinforcement: (requester) => `${requester} bittet um Verstärkung:`,
   reminderSubject: (what, when) => `Erinnerung: ${what}, ${when}`,
-  reminder: "Eine Erinnerung an Ihren nächsten Einsatz:",
+  reminder: "Ihr nächster Einsatz steht bevor:",
   activity: "Aktivität",
   entity: "Gliederung",
   period: "Zeiten",
-  rendezvous: "Treffpunkt",
+  rendezvous: "Treffzeit",
   return: "Rückkehr",
   place: "Ort",
   openMeans: "Einsatzmittel in Relève ansehen",

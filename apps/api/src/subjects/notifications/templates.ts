@@ -53,10 +53,12 @@ export interface MailContext {
   meansUrl: (meansId: number) => string | null;
 }
 
+/** A rendered message: its subject, its two parts and the images its HTML shows. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 /** An inline image of a message, referenced from its HTML as `cid:` (nodemailer's shape). */
@@ -86,7 +88,11 @@ export function inlineImages(language: Language): MailAttachment[] {
   return [{ filename: "logo.png", cid: logoCid, content: logo, contentType: "image/png" }];
 }
 
-/** Renders one message in the recipient's language: subject, plain text and HTML. */
+/**
+ * Renders one message in the recipient's language: subject, plain text, HTML and the logo the
+ * HTML shows inline. Pure but for reading the logo once; throws on a mobilisation action that
+ * sends no message.
+ */
 export function renderMail(facts: MailFacts, context: MailContext): MailContent {
   const words = mailWords[context.language];
   const format = formatter(context);
@@ -99,22 +105,31 @@ export function renderMail(facts: MailFacts, context: MailContext): MailContent 
     subject,
     text: textOf(all, words, context.publicUrl),
     html: htmlOf(all, words, { language: context.language, publicUrl: context.publicUrl, subject }),
+    attachments: inlineImages(context.language),
   };
 }
 
-type Format = { dateTime: (at: Date) => string; period: (from: Date, to: Date) => string };
+type Format = {
+  /** Weekday, date, year and time: the body's. */
+  dateTime: (at: Date) => string;
+  /** Without the year, for a subject line that must stay short. */
+  short: (at: Date) => string;
+  period: (from: Date, to: Date) => string;
+};
 
 function formatter({ language, timeZone }: MailContext): Format {
-  const dateTime = new Intl.DateTimeFormat(language, {
+  // h23 whatever the language's habit: a shift at 20:00 never reads "8:00 PM".
+  const shortOptions: Intl.DateTimeFormatOptions = {
     timeZone,
     weekday: "short",
     day: "numeric",
     month: "short",
-    year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  });
+  };
+  const dateTime = new Intl.DateTimeFormat(language, { ...shortOptions, year: "numeric" });
+  const short = new Intl.DateTimeFormat(language, shortOptions);
   const time = new Intl.DateTimeFormat(language, {
     timeZone,
     hour: "2-digit",
@@ -124,6 +139,7 @@ function formatter({ language, timeZone }: MailContext): Format {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone, dateStyle: "short" });
   return {
     dateTime: (at) => dateTime.format(at),
+    short: (at) => short.format(at),
     // One day: "sam. 12 avr. 2031, 08:00 – 16:00"; across days, both dates.
     period: (from, to) =>
       day.format(from) === day.format(to)
@@ -151,7 +167,7 @@ function compose(
     return { kind: "details", rows, link: url ? { label: words.openMeans, url } : null };
   };
   const title = (means: MeansFacts) => `${means.typeLabel} — ${means.activityTitle}`;
-  const when = (means: MeansFacts) => format.dateTime(means.startAt);
+  const when = (means: MeansFacts) => format.short(means.startAt);
   const withLinks = (links: ActionLinks | null): Block[] =>
     links
       ? [
@@ -171,7 +187,7 @@ function compose(
       if (facts.subject.kind === "activity") {
         const { title: name, startAt, endAt } = facts.subject;
         return {
-          subject: words.cancelledActivitySubject(name, format.dateTime(startAt)),
+          subject: words.cancelledActivitySubject(name, format.short(startAt)),
           blocks: [
             {
               kind: "paragraph",
@@ -185,7 +201,10 @@ function compose(
       return {
         subject: words.cancelledMeansSubject(title(means), when(means)),
         blocks: [
-          { kind: "paragraph", text: words.cancelledMeans(means.typeLabel, when(means)) },
+          {
+            kind: "paragraph",
+            text: words.cancelledMeans(means.typeLabel, format.dateTime(means.startAt)),
+          },
           details(means),
           ...comment,
         ],
@@ -194,17 +213,10 @@ function compose(
     case "mobilisation": {
       const { means } = facts;
       const [subject, lead] = mobilisationWords(facts.action, words);
-      const reason =
-        facts.action === "reject" && facts.rejectionReason
-          ? [
-              {
-                kind: "paragraph" as const,
-                text: words.rejectionReason(
-                  words.reasons[facts.rejectionReason as "absence" | "rescheduling"] ??
-                    facts.rejectionReason,
-                ),
-              },
-            ]
+      const code = facts.rejectionReason;
+      const reason: Block[] =
+        facts.action === "reject" && code
+          ? [{ kind: "paragraph", text: words.rejectionReason(reasonText(code, words)) }]
           : [];
       return {
         subject: subject(title(means), when(means)),
@@ -223,7 +235,7 @@ function compose(
       };
     case "reinforcement":
       return {
-        subject: words.reinforcementSubject(facts.means.length),
+        subject: reinforcementSubject(facts.means, words, title, when),
         blocks: [
           { kind: "paragraph", text: words.reinforcement(facts.requestedBy || words.organisation) },
           ...(facts.message.trim() ? [{ kind: "paragraph" as const, text: facts.message }] : []),
@@ -240,6 +252,28 @@ function compose(
         ],
       };
   }
+}
+
+/** A rejection reason in the reader's words: the known codes translated, any other as written. */
+function reasonText(code: string, words: MailWords): string {
+  // Own keys only: a reason such as "constructor" must not reach Object.prototype.
+  return Object.hasOwn(words.reasons, code)
+    ? words.reasons[code as keyof MailWords["reasons"]]
+    : code;
+}
+
+/** One means is named; several are counted from the earliest start. */
+function reinforcementSubject(
+  means: readonly MeansFacts[],
+  words: MailWords,
+  title: (means: MeansFacts) => string,
+  when: (means: MeansFacts) => string,
+): string {
+  const [first, ...others] = [...means].sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+  if (!first) return words.reinforcementRequest;
+  return others.length === 0
+    ? words.reinforcementSubject(title(first), when(first))
+    : words.reinforcementManySubject(means.length, when(first));
 }
 
 /** The subject and first line of a mobilisation, by the action that caused it. */
