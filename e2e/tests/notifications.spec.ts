@@ -9,19 +9,21 @@ const contextFor = (baseURL: string | undefined, locale: string) => ({
   locale,
 });
 
-const coordinator = demoUsers[1]; // Claire MARTIN: A in Île-de-France.
+// Nathalie ROUX, the administrator, plans at Lyon 7: away from the Île-de-France the home
+// screenshots show, so a journey run again leaves them as they were.
+const manager = demoUsers[0];
 const employee = demoUsers[7]; // Lucas MOREAU, French.
 const volunteer = demoUsers[8]; // Emma PETIT, set to German for the journey.
 
 const addressOf = (user: (typeof demoUsers)[number]) =>
   `${user.name.split(" ")[0]?.toLowerCase()}.${user.name.split(" ")[1]?.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}@releve.example`;
 
-/** Calls of the API as the coordinator, prepared as a journey's preconditions. */
+/** Calls of the API as the manager, prepared as a journey's preconditions. */
 function apiAs(request: APIRequestContext, authorization: string) {
   return async <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> => {
     const response = await request.fetch(`/api/${path}`, {
       method,
-      headers: { authorization, "x-activeRoleCode": "A" },
+      headers: { authorization, "x-activeRoleCode": "Admin" },
       ...(data === undefined ? {} : { data }),
     });
     expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
@@ -59,7 +61,7 @@ function parisWallClock(from: number, minutes: number): string {
   return parts.replace(" ", "T");
 }
 
-/** An open means of a new public activity at Paris 15 (dpsPublicEvent), from `start` to `end`. */
+/** An open means of a new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`. */
 async function openMeans(
   api: Api,
   title: string,
@@ -70,7 +72,7 @@ async function openMeans(
     api<{ id: number; code: string }[]>("GET", "Entities/GetAllEntities"),
     api<{ id: number; code: string }[]>("GET", "Activities/GetAllActivities"),
   ]);
-  const entityId = entities.find((entity) => entity.code === "paris15")?.id;
+  const entityId = entities.find((entity) => entity.code === "lyon7")?.id;
   const activityId = activities.find((activity) => activity.code === "dpsPublicEvent")?.id;
   const activity = await api<{ id: number }>("POST", "OperationalActivity", {
     title,
@@ -90,7 +92,7 @@ async function openMeans(
   await api("POST", `OperationalActivity/Publish/${activity.id}`, { comment: "" });
   const [type] = await api<{ id: number }[]>(
     "GET",
-    `MeansOfInterventionType/OfferedFor/${activityId}`,
+    `MeansOfInterventionType/OfferedFor/${activity.id}`,
   );
   const [means] = await api<{ id: number }[]>("POST", "MeansOfIntervention", {
     operationalActivityId: activity.id,
@@ -164,7 +166,7 @@ test("a cancellation reaches each person in their language; an e-mail's link ans
 }) => {
   await setLanguage(browser, baseURL, volunteer, "de");
   try {
-    await signInAs(page, coordinator);
+    await signInAs(page, manager);
     const api = apiAs(request, await apiToken(page));
     const title = `Concert ${Date.now().toString(36)}`;
     // An evening of its own, weeks ahead: nothing else holds these two people then.
@@ -259,7 +261,7 @@ test("a means opens by itself when its opening comes, with its notification, and
   page,
   request,
 }) => {
-  await signInAs(page, coordinator);
+  await signInAs(page, manager);
   const api = apiAs(request, await apiToken(page));
   const now = await businessNow(request);
 
@@ -314,8 +316,9 @@ test("a means opens by itself when its opening comes, with its notification, and
     await page.waitForTimeout(65_000);
     expect((await inboxMessages()).filter(isReminder)).toHaveLength(1);
   } finally {
-    // Lucas is free again for the next journey at this hour.
+    // Lucas is free again for the next journey at this hour, and Emma's open means are hers again.
     await api("POST", `MeansOfIntervention/Cancel/${shiftId}`, { comment: "" });
+    await api("POST", `MeansOfIntervention/Cancel/${openingId}`, { comment: "" });
   }
 });
 
