@@ -19,5 +19,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Above the five seconds a `findBy…` waits, so a test that waits in vain says for what.
+    testTimeout: 15_000,
   },
 });

@@ -165,6 +165,28 @@ describe("preferences (spec 01 §3)", () => {
     });
     expect(result.current.page).toBe(6);
   });
+
+  it("reads again what another tab saved while no page listened", () => {
+    const { storage, values } = memoryStorage();
+    const target = new EventTarget();
+    const store = createPreferencesStore(storage, target as unknown as Window);
+    const first = renderHook(
+      () => useListPreferences("registration", filtersSchema, defaults, store),
+      { wrapper: wrapperFor(7) },
+    );
+    first.unmount();
+    // Saved elsewhere, its event gone by before the next page listens.
+    values.set(
+      preferencesStorageKey,
+      JSON.stringify({ users: { "7": { profile: {}, lists: { registration: { page: 4 } } } } }),
+    );
+    target.dispatchEvent(Object.assign(new Event("storage"), { key: preferencesStorageKey }));
+    const { result } = renderHook(
+      () => useListPreferences("registration", filtersSchema, defaults, store),
+      { wrapper: wrapperFor(7) },
+    );
+    expect(result.current.page).toBe(4);
+  });
 });
 
 describe("dismissed alerts", () => {

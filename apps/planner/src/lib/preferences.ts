@@ -163,7 +163,11 @@ export function createPreferencesStore(
       emit();
     },
     subscribe(listener) {
-      if (listeners.size === 0) target?.addEventListener("storage", onStorage);
+      if (listeners.size === 0 && target) {
+        target.addEventListener("storage", onStorage);
+        // While nobody listened, another tab may have saved: read again what is stored now.
+        stored = read(storage);
+      }
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
