@@ -70,6 +70,23 @@ describe("the automated-jobs calls (decision 025)", () => {
       outcome: "queued",
       requestedBy: { firstName: "Nathalie", lastName: "Roux" },
     });
+    // The page follows that one run by its id.
+    const followed = await server.call(
+      admin,
+      "GET",
+      `AutomatedJob/Runs/${first.body.runId}`,
+      undefined,
+      "Admin",
+    );
+    expect(followed).toMatchObject({
+      status: 200,
+      body: { id: first.body.runId, job: "housekeeping", outcome: "queued", endedAt: null },
+    });
+    const missing = await server.call(admin, "GET", "AutomatedJob/Runs/999999", undefined, "Admin");
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { category: "automatedJob", code: "notFound", data: { id: 999999 } },
+    });
     // One run already waits: asking again adds none, not even to the history.
     const again = await server.call(
       admin,

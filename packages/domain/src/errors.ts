@@ -45,6 +45,7 @@ export const errorCategories = [
   "attachment",
   "locationType",
   "notification",
+  "automatedJob",
   "importExport",
   "client",
   "request",
@@ -117,6 +118,8 @@ export const notFoundSubjects = [
   "locationType",
   // An e-mail of the outbox.
   "notification",
+  // A run of an automated job.
+  "automatedJob",
 ] as const satisfies readonly ErrorCategory[];
 export type NotFoundSubject = (typeof notFoundSubjects)[number];
 

@@ -132,7 +132,17 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
     message:
       "Votre rôle actif ne vous donne pas accès aux e-mails envoyés. Changez de rôle ou contactez votre administrateur.",
   }),
+  msg({
+    id: "apiError.automatedJob.forbidden",
+    message:
+      "Votre rôle actif ne vous donne pas accès aux tâches automatisées. Changez de rôle ou contactez votre administrateur.",
+  }),
   // Gone, usually deleted by someone else since the page was loaded.
+  msg({
+    id: "apiError.automatedJob.notFound",
+    message:
+      "Cette exécution est introuvable : elle a peut-être été effacée de l'historique. Rechargez la page.",
+  }),
   msg({
     id: "apiError.notification.notFound",
     message:

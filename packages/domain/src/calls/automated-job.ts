@@ -90,6 +90,15 @@ export const runs = defineCall({
   response: pageOf(jobRunAnswerSchema),
 });
 
+/** One run, followed by the page after "run now" until it is done. */
+export const getRun = defineCall({
+  method: "GET",
+  path: "AutomatedJob/Runs/:id",
+  ...reading,
+  summary: "One run of an automated job: how it started and how it went",
+  response: jobRunAnswerSchema,
+});
+
 /**
  * Starts a job now: its run is in the history at once, `queued`, then `running`, then done (none
  * more when one is already waiting: `queued` false, `runId` null).

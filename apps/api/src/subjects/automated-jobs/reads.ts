@@ -4,6 +4,8 @@ import {
   type JobOutcome,
   type MailStatus,
   type NotificationKind,
+  notFound,
+  Refusal,
 } from "@releve/domain";
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { Database, JobRunTable, MailMessageTable } from "../../db/schema.js";
@@ -99,6 +101,13 @@ export async function searchRuns(
     pageSize,
   );
   return { items: rows.map((row) => runView(row, timeZone)), total, page, pageSize };
+}
+
+/** One run by its id. */
+export async function getRun(db: Kysely<Database>, id: number, timeZone: string): Promise<RunView> {
+  const row = await runsQuery(db).where("job_run.id", "=", String(id)).executeTakeFirst();
+  if (!row) throw new Refusal(notFound("automatedJob", { id }));
+  return runView(row, timeZone);
 }
 
 /** A message as the API answers it. */

@@ -1,6 +1,6 @@
 import { type AutomatedJobName, apiError, automatedJobNames, calls, Refusal } from "@releve/domain";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
-import { listJobs, searchMessages, searchRuns } from "./reads.js";
+import { getRun, listJobs, searchMessages, searchRuns } from "./reads.js";
 import { resendMessage } from "./resend.js";
 
 const isJobName = (name: string): name is AutomatedJobName =>
@@ -12,6 +12,9 @@ export const automatedJobRoutes: ApiRoute[] = [
     listJobs(db, jobs, now, timeZone),
   ),
   callRoute(calls.automatedJob.runs, ({ db, body, timeZone }) => searchRuns(db, body, timeZone)),
+  callRoute(calls.automatedJob.getRun, ({ db, params, timeZone }) =>
+    getRun(db, Number(params.id), timeZone),
+  ),
   callRoute(calls.automatedJob.run, async ({ jobs, params, access }) => {
     const job = params.job ?? "";
     // A name no job has: the path names nothing, as an id out of range does.
