@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react-swc";
 import { defineConfig } from "vitest/config";
@@ -10,7 +11,13 @@ const { version } = JSON.parse(readFileSync(new URL("package.json", import.meta.
 export default defineConfig({
   // The planner's own version: the sidebar's link to the release notes when the API's is unknown.
   define: { __PLANNER_VERSION__: JSON.stringify(version) },
-  plugins: [react({ plugins: [["@lingui/swc-plugin", {}]] }), vanillaExtractPlugin()],
+  plugins: [
+    // React Aria's own words (a table's sort announcements, a combo box's counts…) only in the
+    // languages the planner speaks: every other language's strings are left out of the bundle.
+    optimizeLocales.vite({ locales: ["fr", "en", "de"] }),
+    react({ plugins: [["@lingui/swc-plugin", {}]] }),
+    vanillaExtractPlugin(),
+  ],
   // The first route carries React DOM, the router and the sign-in library (~165 kB gzipped of
   // the ~293 kB it weighs); its weight is checked by bench/bundle-size.mjs (decision 023) rather
   // than by this generic warning.

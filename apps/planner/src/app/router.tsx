@@ -32,6 +32,10 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     Component: (await import("../features/notification-feedback/routes/NotificationFeedbackPage"))
       .NotificationFeedbackPage,
   }),
+  "automated-jobs": async () => ({
+    Component: (await import("../features/automated-jobs/routes/AutomatedJobsPage"))
+      .AutomatedJobsPage,
+  }),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),

@@ -23,6 +23,9 @@ export const preferenceLists = [
   "registrationPersonnel",
   "scopeNotification",
   "personAssignment",
+  // Beyond the spec: the automated-jobs page's runs and e-mails (decision 026).
+  "automatedJobRun",
+  "mailMessage",
 ] as const;
 
 /** One list whose preferences are remembered. */
@@ -245,6 +248,8 @@ export interface ListPreferences<F> {
   setPage: (page: number) => void;
   /** Saves a page size; the page goes back to 1. */
   setPageSize: (pageSize: number) => void;
+  /** Saves everything at once, as given (a list opened from a shared address). */
+  replace: (view: { filters: F; sort: ListSort | null; page: number; pageSize: number }) => void;
 }
 
 /**
@@ -282,5 +287,6 @@ export function useListPreferences<F>(
     setSort: (sort) => change({ sort, page: 1 }),
     setPage: (page) => change({ page }),
     setPageSize: (pageSize) => change({ pageSize, page: 1 }),
+    replace: (view) => change(view),
   };
 }

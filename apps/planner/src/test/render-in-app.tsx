@@ -27,8 +27,10 @@ export type AnswerTable = Readonly<Record<string, unknown>>;
 
 /** A memory router around the component under test, for a page that reads or changes the URL. */
 export interface TestRoute {
-  /** Where the component stands, and where the router starts. */
+  /** Where the component stands, and where the router starts unless `at` says otherwise. */
   path: string;
+  /** Where the router starts: the path with its search (`/automated-jobs?tab=runs`). */
+  at?: string;
   /** The other pages the router knows, by path: where the component may send the user. */
   others?: Readonly<Record<string, ReactNode>>;
 }
@@ -90,7 +92,7 @@ function recordingClient(answers: AnswerTable | Answer): {
 function routed(ui: ReactElement, route: TestRoute): { router: TestRouter; tree: ReactElement } {
   const others = Object.entries(route.others ?? {}).map(([path, element]) => ({ path, element }));
   const router = createMemoryRouter([{ path: route.path, element: ui }, ...others], {
-    initialEntries: [route.path],
+    initialEntries: [route.at ?? route.path],
   });
   return { router, tree: <RouterProvider router={router} /> };
 }

@@ -1,0 +1,201 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { calls, mailStatuses, notificationKinds } from "@releve/domain";
+import {
+  Badge,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  TextField,
+} from "@releve/ui";
+import { type FormEvent, useState } from "react";
+import * as v from "valibot";
+import { ChoiceFilter } from "../../../lib/ChoiceFilter";
+import { describeError } from "../../../lib/error-messages";
+import { useInstantFormat } from "../../../lib/instant-format";
+import { ListResults } from "../../../lib/ListResults";
+import { sortRequest, useListState } from "../../../lib/list-state";
+import { type MailMessage, useMailMessages, useResendMessage } from "../api/automated-jobs";
+import { mailStatusLabels, mailStatusTones, notificationKindLabels } from "../hooks/job-texts";
+import * as styles from "./lists.css";
+
+/** The outbox's filters: the e-mails' search criteria of that name. */
+const filtersSchema = v.object({
+  statuses: calls.automatedJob.messageSearchSchema.entries.statuses,
+  kinds: calls.automatedJob.messageSearchSchema.entries.kinds,
+  text: calls.automatedJob.messageSearchSchema.entries.text,
+});
+type MessageFilters = v.InferOutput<typeof filtersSchema>;
+const defaultFilters: MessageFilters = { statuses: [], kinds: [], text: "" };
+const sortColumns = ["createdAt"] as const;
+
+/**
+ * The outbox's e-mails, newest first (decision 026): filtered by status, kind and words of the
+ * recipient or subject, a page at a time; a failed one shows why and can be sent again.
+ */
+export function MailOutbox({ mayResend }: { mayResend: boolean }) {
+  const { t, i18n } = useLingui();
+  const format = useInstantFormat();
+  const state = useListState("mailMessage", filtersSchema, defaultFilters, sortColumns);
+  const { filters } = state;
+  const [text, setText] = useState(filters.text ?? "");
+  const resend = useResendMessage();
+  const messages = useMailMessages({
+    ...(filters.statuses?.length ? { statuses: filters.statuses } : {}),
+    ...(filters.kinds?.length ? { kinds: filters.kinds } : {}),
+    ...(filters.text ? { text: filters.text } : {}),
+    ...sortRequest(state.sort, sortColumns),
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  const label = t({ context: "automated-jobs", message: "E-mails" });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    state.setFilters({ ...filters, text: text.trim() });
+  };
+  const when = (message: MailMessage) =>
+    format.dateTime(message.sentAt ?? message.failedAt ?? message.createdAt);
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.filters}>
+        <ChoiceFilter
+          label={t({ context: "automated-jobs", message: "Statuts" })}
+          options={mailStatuses}
+          labelOf={(status) => i18n._(mailStatusLabels[status])}
+          value={filters.statuses}
+          onChange={(statuses) => state.setFilters({ ...filters, statuses })}
+        />
+        <ChoiceFilter
+          label={t({ context: "automated-jobs", message: "Types" })}
+          options={notificationKinds}
+          labelOf={(kind) => i18n._(notificationKindLabels[kind])}
+          value={filters.kinds}
+          onChange={(kinds) => state.setFilters({ ...filters, kinds })}
+        />
+        <search>
+          <form className={styles.search} onSubmit={search}>
+            <TextField
+              label={t({ context: "automated-jobs", message: "Destinataire ou objet" })}
+              value={text}
+              onChange={setText}
+              maxLength={200}
+            />
+            <Button type="submit" variant="secondary">
+              {t({ context: "automated-jobs", message: "Rechercher" })}
+            </Button>
+          </form>
+        </search>
+      </div>
+      {resend.error ? (
+        <p role="alert" className={styles.problem}>
+          {describeError(i18n, resend.error)}
+        </p>
+      ) : null}
+      <ListResults
+        data={messages.data}
+        error={messages.error}
+        isLoading={messages.isLoading}
+        retry={() => void messages.mutate()}
+        errorTitle={t({
+          context: "automated-jobs",
+          message: "Les e-mails n'ont pas pu être chargés.",
+        })}
+        state={state}
+        paginationLabel={t({ context: "automated-jobs", message: "Pages des e-mails" })}
+      >
+        {(items, isLoading) => (
+          <Table
+            aria-label={label}
+            isLoading={isLoading}
+            sortDescriptor={state.sort ?? { column: "createdAt", direction: "descending" }}
+            onSortChange={(sort) =>
+              state.setSort({ column: String(sort.column), direction: sort.direction })
+            }
+          >
+            <TableHeader>
+              <TableColumn id="subject" isRowHeader width="2fr">
+                {t({ context: "automated-jobs", message: "Objet" })}
+              </TableColumn>
+              <TableColumn id="recipient" width="1.6fr">
+                {t({ context: "automated-jobs", message: "Destinataire" })}
+              </TableColumn>
+              <TableColumn id="kind">
+                {t({ context: "automated-jobs", message: "Type" })}
+              </TableColumn>
+              <TableColumn id="createdAt" allowsSorting width="1.3fr">
+                {t({ context: "automated-jobs", message: "Date" })}
+              </TableColumn>
+              <TableColumn id="status">
+                {t({ context: "automated-jobs", message: "Statut" })}
+              </TableColumn>
+              <TableColumn id="details" width="1.6fr">
+                {t({ context: "automated-jobs", message: "Détails" })}
+              </TableColumn>
+            </TableHeader>
+            <TableBody
+              items={items}
+              renderEmptyState={() =>
+                t({ context: "automated-jobs", message: "Aucun e-mail ne répond à ces filtres." })
+              }
+            >
+              {(message) => {
+                const count = message.attempts;
+                const subject = message.subject;
+                const attempts = i18n._(
+                  msg({
+                    context: "automated-jobs",
+                    message: plural(count, { one: "# essai", other: "# essais" }),
+                  }),
+                );
+                return (
+                  <TableRow id={message.id} textValue={message.subject}>
+                    <TableCell>
+                      <span className={styles.clipped}>{message.subject}</span>
+                    </TableCell>
+                    <TableCell>
+                      <span className={styles.clipped}>
+                        {message.recipientName
+                          ? `${message.recipientName} <${message.recipientAddress}>`
+                          : message.recipientAddress}
+                      </span>
+                    </TableCell>
+                    <TableCell>{i18n._(notificationKindLabels[message.kind])}</TableCell>
+                    <TableCell>{when(message)}</TableCell>
+                    <TableCell>
+                      <Badge tone={mailStatusTones[message.status]}>
+                        {i18n._(mailStatusLabels[message.status])}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      {message.status === "failed" && mayResend ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          isPending={resend.isPending}
+                          aria-label={t({
+                            context: "automated-jobs",
+                            message: `Renvoyer « ${subject} »`,
+                          })}
+                          onPress={() => void resend.run({ params: { id: message.id } })}
+                        >
+                          {t({ context: "automated-jobs", message: "Renvoyer" })}
+                        </Button>
+                      ) : null}
+                      <span className={styles.clipped}>{message.lastError ?? attempts}</span>
+                    </TableCell>
+                  </TableRow>
+                );
+              }}
+            </TableBody>
+          </Table>
+        )}
+      </ListResults>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { vars } from "@releve/ui/tokens";
+import { style } from "@vanilla-extract/css";
+
+export const page = style({
+  display: "grid",
+  gap: vars.space[6],
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const panel = style({
+  paddingBlockStart: vars.space[4],
+  minWidth: 0,
+});
+
+/** The jobs' cards: two side by side on a wide screen, one under the other on a phone. */
+export const cards = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 24rem), 1fr))",
+  gap: vars.space[4],
+  alignItems: "start",
+});
+
+export const problem = style({
+  display: "grid",
+  justifyItems: "start",
+  gap: vars.space[3],
+});

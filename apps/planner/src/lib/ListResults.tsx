@@ -1,0 +1,78 @@
+import { useLingui } from "@lingui/react/macro";
+import { pageSizes } from "@releve/domain";
+import { AlertBanner, Button, Pagination } from "@releve/ui";
+import type { ReactNode } from "react";
+import { describeError } from "./error-messages";
+import * as styles from "./ListResults.css";
+import type { ListState } from "./list-state";
+
+/** A page of a search's answer (`pageOf` in the catalogue). */
+export interface ResultPage<Item> {
+  items: readonly Item[];
+  total: number;
+}
+
+/** Props of {@link ListResults}. */
+export interface ListResultsProps<Item> {
+  /** The search's answer: the last one while the next loads, `undefined` before the first. */
+  data: ResultPage<Item> | undefined;
+  error: unknown;
+  isLoading: boolean;
+  /** Asks the search again. */
+  retry: () => void;
+  /** What could not be loaded ("Les courriels n'ont pas pu être chargés."), translated. */
+  errorTitle: string;
+  /** The list's state, for its paging. */
+  state: Pick<ListState<unknown>, "page" | "pageSize" | "setPage" | "setPageSize">;
+  /** The pagination's landmark name, translated: one per list of the page. */
+  paginationLabel: string;
+  /** The table of the rows (empty while loading: the table says so). */
+  children: (items: readonly Item[], isLoading: boolean) => ReactNode;
+}
+
+/**
+ * The results part of every list page (decision 026): the table of the current page, its paging
+ * with the page size, and what went wrong with a way to try again; an answer that could not be
+ * refreshed keeps the rows shown, with a warning above them.
+ */
+export function ListResults<Item>({
+  data,
+  error,
+  isLoading,
+  retry,
+  errorTitle,
+  state,
+  paginationLabel,
+  children,
+}: ListResultsProps<Item>) {
+  const { t, i18n } = useLingui();
+  const problem = error ? (
+    <div className={styles.problem}>
+      <AlertBanner level={data ? "warning" : "danger"} title={errorTitle}>
+        {describeError(i18n, error)}
+      </AlertBanner>
+      <Button variant="secondary" onPress={retry}>
+        {t({ context: "list", message: "Réessayer" })}
+      </Button>
+    </div>
+  ) : null;
+  if (!data && error) return problem;
+  return (
+    <div className={styles.results}>
+      {problem}
+      {children(data?.items ?? [], isLoading && !data)}
+      {data && data.total > 0 ? (
+        <Pagination
+          aria-label={paginationLabel}
+          page={state.page}
+          totalItems={data.total}
+          pageSize={state.pageSize}
+          pageSizes={pageSizes}
+          onPageSizeChange={state.setPageSize}
+          onPageChange={state.setPage}
+          isDisabled={isLoading}
+        />
+      ) : null}
+    </div>
+  );
+}

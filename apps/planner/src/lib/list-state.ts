@@ -1,0 +1,79 @@
+import { defaultPageSize } from "@releve/domain";
+import { useEffect, useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
+import type * as v from "valibot";
+import { type ListView, readListSearch, writeListSearch } from "./list-url";
+import {
+  type ListPreferences,
+  type ListSort,
+  type PreferenceList,
+  useListPreferences,
+} from "./preferences";
+
+/** What a list page reads and changes of its state: {@link ListPreferences}, kept in the address too. */
+export type ListState<F> = Omit<ListPreferences<F>, "replace">;
+
+const sameView = <F>(a: ListView<F>, b: ListView<F>) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The one hook a list page uses for its filters, sort, page and page size (decision 026): saved
+ * per user by {@link useListPreferences} and written in the address, so a filtered list can be
+ * shared and survives a reload. An address holding a list's state wins, and becomes the user's
+ * saved state; a bare address shows the saved state and is written from it. The list's default
+ * order is the API's (`sort` null); `sortColumns` are the columns it may be sorted on.
+ */
+export function useListState<F>(
+  list: PreferenceList,
+  filtersSchema: v.GenericSchema<unknown, F>,
+  defaultFilters: F,
+  sortColumns: readonly string[],
+): ListState<F> {
+  const saved = useListPreferences(list, filtersSchema, defaultFilters);
+  const [search, setSearch] = useSearchParams();
+  const defaults = useMemo<ListView<F>>(
+    () => ({ filters: defaultFilters, sort: null, page: 1, pageSize: defaultPageSize }),
+    [defaultFilters],
+  );
+  const savedView: ListView<F> = {
+    filters: saved.filters,
+    sort: saved.sort,
+    page: saved.page,
+    pageSize: saved.pageSize,
+  };
+  const view = readListSearch(search, filtersSchema, defaults, sortColumns) ?? savedView;
+  const viewKey = JSON.stringify(view);
+  const savedKey = JSON.stringify(savedView);
+  const searchKey = search.toString();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the views' contents.
+  useEffect(() => {
+    if (!sameView(view, savedView)) saved.replace(view);
+    const written = writeListSearch(search, view, defaults);
+    if (written.toString() !== searchKey) setSearch(written, { replace: true });
+  }, [viewKey, savedKey, searchKey, defaults]);
+
+  const show = (next: ListView<F>) => {
+    saved.replace(next);
+    setSearch((current) => writeListSearch(current, next, defaults), { replace: true });
+  };
+  return {
+    ...view,
+    setFilters: (filters) => show({ ...view, filters, page: 1 }),
+    setSort: (sort: ListSort | null) => show({ ...view, sort, page: 1 }),
+    setPage: (page) => show({ ...view, page }),
+    setPageSize: (pageSize) => show({ ...view, pageSize, page: 1 }),
+  };
+}
+
+/**
+ * The `sort` of a search's criteria from a list's sort: `{}` (the API's default order) when the
+ * list is not sorted, or sorted on a column the search does not sort on.
+ */
+export function sortRequest<Field extends string>(
+  sort: ListSort | null,
+  fields: readonly Field[],
+): { sort?: { field: Field; direction: "asc" | "desc" } } {
+  const field = fields.find((candidate) => candidate === sort?.column);
+  if (!sort || !field) return {};
+  return { sort: { field, direction: sort.direction === "descending" ? "desc" : "asc" } };
+}
