@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
+  actionLinkExpired,
+  actionLinkExpiry,
+  actionLinkRegistrationStatuses,
   calls,
   Refusal,
   type RegistrationFeedback,
@@ -14,8 +17,9 @@ import type { ActionLinks } from "./templates.js";
 /**
  * The action links of an e-mail (decision 025): "I confirm" and "I cannot come" for one
  * registration. Each is an unguessable token (32 random bytes); only its SHA-256 is stored, so the
- * database alone cannot answer for anyone. The pair shares a group: answering one spends both. A
- * link is valid until the registration starts, and while the registration is live.
+ * database alone cannot answer for anyone. The pair shares a group: answering one spends both. How
+ * long a link holds is the domain's rule: until the registration's start (`actionLinkExpiry`), and
+ * while the registration is live (`actionLinkRegistrationStatuses`).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -28,17 +32,18 @@ function feedbackUrl(publicUrl: string, token: string): string {
 }
 
 /**
- * Creates the pair of links of a registration, expiring at `expiresAt`; null when that moment has
- * passed (nothing left to answer).
+ * Creates the pair of links of a registration starting at `registrationStart`, expiring then;
+ * null when that moment has passed (nothing left to answer).
  */
 export async function createActionLinks(
   trx: Db,
   registrationId: number,
-  expiresAt: Date,
+  registrationStart: Date,
   now: Date,
   publicUrl: string,
 ): Promise<ActionLinks | null> {
-  if (expiresAt.getTime() <= now.getTime()) return null;
+  const expiresAt = actionLinkExpiry(registrationStart);
+  if (actionLinkExpired(expiresAt, now)) return null;
   const group = randomUUID();
   const tokens = { confirmed: token(), declined: token() };
   await trx
@@ -64,7 +69,10 @@ function token(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** The link of `token` while it can be answered; refused otherwise. */
+/**
+ * The link of `token` while it can be answered (the domain's `actionLinkAnswerable`, as SQL:
+ * unused, before its expiry, its registration live); refused otherwise.
+ */
 async function validLink(db: Db, token: string, now: Date, lock: boolean) {
   if (!calls.notification.actionLinkTokenPattern.test(token))
     throw new Refusal(temporaryActionLinkInvalid());
@@ -82,7 +90,7 @@ async function validLink(db: Db, token: string, now: Date, lock: boolean) {
     .where("l.token_hash", "=", hashOf(token))
     .where("l.used_at", "is", null)
     .where("l.expires_at", ">", now)
-    .where("r.status", "in", ["pending", "validated"])
+    .where("r.status", "in", [...actionLinkRegistrationStatuses])
     .$if(lock, (query) => query.forUpdate("l"))
     .executeTakeFirst();
   if (!link) throw new Refusal(temporaryActionLinkInvalid());

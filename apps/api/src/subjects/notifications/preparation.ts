@@ -1,4 +1,9 @@
-import { type Language, type RegistrationAction, routeHref } from "@releve/domain";
+import {
+  type Language,
+  mobilisationCarriesActionLinks,
+  type RegistrationAction,
+  routeHref,
+} from "@releve/domain";
 import { sql, type Transaction } from "kysely";
 import type { Database, OutboxKind } from "../../db/schema.js";
 import { describe, type JobContext, type JobQueue } from "../../platform/job-queue.js";
@@ -14,14 +19,6 @@ export interface MailSettings {
 
 /** The task that sends one message; its data is `{ messageId }`. */
 export const mailDeliveryTask = "mailDelivery";
-
-/** Mobilisations after which the person is expected, and so asked to confirm. */
-const expecting: ReadonlySet<RegistrationAction> = new Set([
-  "assign",
-  "validate",
-  "validateRejected",
-  "acceptProposition",
-]);
 
 /** Outbox rows one run prepares at most; the next run (woken or scheduled) takes the rest. */
 const batchSize = 500;
@@ -180,9 +177,9 @@ async function draftsOf(
         .where("id", "=", registrationId)
         .executeTakeFirst();
       const recipients = await personRecipients(trx, [number(payload.personId)]);
-      // The person is expected: they can confirm, or say they cannot come.
+      // The person is expected: they can confirm, or say they cannot come (the domain's rule).
       const links =
-        registration && expecting.has(action)
+        registration && mobilisationCarriesActionLinks(action)
           ? await linksFor(registrationId, registration.start_at)
           : null;
       return eachWithMeans(trx, recipients, [number(payload.meansOfInterventionId)], ([means]) => ({

@@ -1,4 +1,9 @@
-import { type Language, localizedLabel } from "@releve/domain";
+import {
+  type Language,
+  localizedLabel,
+  openingExcludingRegistrationStatuses,
+  openingRecipientStaffTypes,
+} from "@releve/domain";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { MeansFacts } from "./templates.js";
@@ -55,8 +60,9 @@ export async function personRecipients(db: Db, ids: readonly number[]): Promise<
 }
 
 /**
- * The volunteers an opening is announced to (decision 025): those linked to the means'
- * activity who are not yet registered on it.
+ * The persons an opening is announced to: the domain's `isOpeningRecipient` as SQL (decision
+ * 025) — of `openingRecipientStaffTypes` (volunteers), linked to the means' activity, with no
+ * registration on it in `openingExcludingRegistrationStatuses` (a live one).
  */
 export async function openingRecipientIds(db: Db, meansId: number): Promise<number[]> {
   const rows = await db
@@ -66,7 +72,7 @@ export async function openingRecipientIds(db: Db, meansId: number): Promise<numb
     .innerJoin("person as p", "p.id", "pa.person_id")
     .select("p.id")
     .where("m.id", "=", meansId)
-    .where("p.staff_type", "=", "volunteer")
+    .where("p.staff_type", "in", [...openingRecipientStaffTypes])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -74,7 +80,7 @@ export async function openingRecipientIds(db: Db, meansId: number): Promise<numb
             .select("r.id")
             .whereRef("r.person_id", "=", "p.id")
             .whereRef("r.means_of_intervention_id", "=", "m.id")
-            .where("r.status", "in", ["pending", "validated"]),
+            .where("r.status", "in", [...openingExcludingRegistrationStatuses]),
         ),
       ),
     )

@@ -1,3 +1,8 @@
+import {
+  reminderRegistrationStatuses,
+  reminderSkippedMeansStatuses,
+  reminderWindow,
+} from "@releve/domain";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { enqueueNotification } from "../../platform/audit.js";
@@ -12,6 +17,7 @@ const batchSize = 1000;
  * the outbox row are written together, and the row's key refuses a second. A shift moved to
  * another start is reminded again; a cancelled means or a registration no longer validated is not.
  * A shift already begun is not reminded (a server stopped for a day does not send yesterday's).
+ * Which registrations are due is the domain's `isDueForReminder`, read here as SQL.
  */
 export function shiftRemindersJob(hoursBefore: number): JobDefinition {
   return {
@@ -27,17 +33,17 @@ export async function remindShifts(
   now: Date,
   hoursBefore: number,
 ): Promise<{ reminded: number }> {
-  if (hoursBefore <= 0) return { reminded: 0 };
-  const until = new Date(now.getTime() + hoursBefore * 3600_000);
+  const window = reminderWindow(now, hoursBefore);
+  if (window === null) return { reminded: 0 };
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom("registration as r")
       .innerJoin("means_of_intervention as m", "m.id", "r.means_of_intervention_id")
       .select(["r.id", "r.start_at"])
-      .where("r.status", "=", "validated")
-      .where("m.status", "!=", "cancelled")
-      .where("r.start_at", ">", now)
-      .where("r.start_at", "<=", until)
+      .where("r.status", "in", [...reminderRegistrationStatuses])
+      .where("m.status", "not in", [...reminderSkippedMeansStatuses])
+      .where("r.start_at", ">", window.from)
+      .where("r.start_at", "<=", window.to)
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
