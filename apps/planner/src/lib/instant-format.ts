@@ -40,6 +40,12 @@ export function useInstantFormat(): InstantFormat {
       unit: "second",
       maximumFractionDigits: 1,
     });
+    // Under a second, two significant digits: a quick run reads "0,04 s", not "0 s".
+    const subSecond = new Intl.NumberFormat(locale, {
+      style: "unit",
+      unit: "second",
+      maximumSignificantDigits: 2,
+    });
     const minutes = new Intl.NumberFormat(locale, { style: "unit", unit: "minute" });
     const wholeSeconds = new Intl.NumberFormat(locale, { style: "unit", unit: "second" });
     return {
@@ -47,6 +53,7 @@ export function useInstantFormat(): InstantFormat {
       timeWithSeconds: (value) => withSeconds.format(new Date(value)),
       duration(milliseconds) {
         const total = Math.max(0, milliseconds) / 1000;
+        if (total < 1) return subSecond.format(total);
         if (total < 60) return seconds.format(total);
         const whole = Math.round(total);
         return `${minutes.format(Math.floor(whole / 60))} ${wholeSeconds.format(whole % 60)}`;

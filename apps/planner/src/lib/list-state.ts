@@ -1,5 +1,5 @@
 import { defaultPageSize } from "@releve/domain";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import type * as v from "valibot";
 import { type ListView, readListSearch, writeListSearch } from "./list-url";
@@ -45,8 +45,14 @@ export function useListState<F>(
   const savedKey = JSON.stringify(savedView);
   const searchKey = search.toString();
 
+  // The address last seen: only an address that changed (opened, or back and forward) is saved
+  // as the user's state; while a change made here is on its way, the saved state is the newer.
+  const seenSearch = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the views' contents.
   useEffect(() => {
+    const arrived = seenSearch.current !== searchKey;
+    seenSearch.current = searchKey;
+    if (!arrived) return;
     if (!sameView(view, savedView)) saved.replace(view);
     const written = writeListSearch(search, view, defaults);
     if (written.toString() !== searchKey) setSearch(written, { replace: true });

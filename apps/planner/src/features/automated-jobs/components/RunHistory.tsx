@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { automatedJobNames, calls, jobOutcomes } from "@releve/domain";
+import { automatedJobNames, calls, displayName, jobOutcomes } from "@releve/domain";
 import { Badge, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from "@releve/ui";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
@@ -39,8 +39,7 @@ export function RunHistory() {
   });
   const label = t({ context: "automated-jobs", message: "Historique des exécutions" });
 
-  const requester = (run: JobRun) =>
-    run.requestedBy ? `${run.requestedBy.firstName} ${run.requestedBy.lastName}` : null;
+  const requester = (run: JobRun) => (run.requestedBy ? displayName(run.requestedBy) : null);
 
   return (
     <div className={styles.list}>

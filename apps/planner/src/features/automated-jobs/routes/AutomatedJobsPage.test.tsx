@@ -82,7 +82,15 @@ function api(runAnswers: JobRun[] = [], options: { failedTotal?: number } = {}) 
     }
     if (call.path === "AutomatedJob/Runs/search") {
       return {
-        items: [run(4), run(3, { job: "meansOpening", counts: { opened: 2 } })],
+        items: [
+          run(4),
+          run(3, {
+            job: "meansOpening",
+            trigger: "manual",
+            requestedBy: { personId: 1, firstName: "Nathalie", lastName: "Roux" },
+            counts: { opened: 2 },
+          }),
+        ],
         total: 2,
         page: 1,
         pageSize: 25,
@@ -191,6 +199,9 @@ describe("the automated-jobs page (decision 026)", () => {
     const { calls, router } = openPage('/automated-jobs?tab=runs&outcomes=["failed"]', api());
     const table = await screen.findByRole("grid", { name: "Historique des exécutions" });
     expect(await within(table).findByText("Nettoyage")).toBeTruthy();
+    // A run by hand names who asked, as the product writes names.
+    expect(within(table).getByText("À la main par Nathalie ROUX")).toBeTruthy();
+    expect(within(table).getByText("Moyens ouverts : 2")).toBeTruthy();
     expect(callsTo(calls, "AutomatedJob/Runs/search").at(-1)?.body).toMatchObject({
       outcomes: ["failed"],
       page: 1,

@@ -1,0 +1,72 @@
+import { calls } from "@releve/domain";
+import { act, cleanup, screen } from "@testing-library/react";
+import * as v from "valibot";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAuthorization } from "../test/fixtures";
+import { renderInApp } from "../test/render-in-app";
+import { activateLanguage } from "./i18n";
+import { type ListState, useListState } from "./list-state";
+import { preferencesStorageKey } from "./preferences";
+
+const schema = v.object({ statuses: calls.automatedJob.messageSearchSchema.entries.statuses });
+type Filters = v.InferOutput<typeof schema>;
+const defaults: Filters = { statuses: [] };
+
+let state: ListState<Filters> | undefined;
+
+function Probe() {
+  state = useListState("mailMessage", schema, defaults, ["createdAt"]);
+  return <p>{JSON.stringify(state.filters)}</p>;
+}
+
+function open(at: string) {
+  return renderInApp(<Probe />, {
+    authorization: testAuthorization(["Admin"]),
+    route: { path: "/automated-jobs", at },
+  });
+}
+
+const saved = () => window.localStorage.getItem(preferencesStorageKey) ?? "";
+
+beforeAll(() => activateLanguage("fr"));
+beforeEach(() => window.localStorage.clear());
+afterEach(cleanup);
+
+describe("a list's state (decision 026)", () => {
+  it("follows each change into the address and the preferences, back to a bare address", async () => {
+    const { router } = open("/automated-jobs?tab=messages");
+    act(() => state?.setFilters({ statuses: ["failed"] }));
+    expect(await screen.findByText('{"statuses":["failed"]}')).toBeTruthy();
+    expect(router.state.location.search).toBe("?tab=messages&statuses=%5B%22failed%22%5D");
+    expect(saved()).toContain('"failed"');
+
+    act(() => state?.setPage(3));
+    expect(router.state.location.search).toContain("page=3");
+    // Back to the defaults: nothing of the list stays in the address, nor comes back.
+    act(() => state?.setFilters(defaults));
+    expect(await screen.findByText('{"statuses":[]}')).toBeTruthy();
+    expect(router.state.location.search).toBe("?tab=messages");
+    expect(saved()).not.toContain('"failed"');
+  });
+
+  it("shows a shared address and saves it; a bare one shows what was saved", async () => {
+    const first = open("/automated-jobs?statuses=%5B%22sent%22%5D&sort=-createdAt");
+    expect(await screen.findByText('{"statuses":["sent"]}')).toBeTruthy();
+    expect(state?.sort).toEqual({ column: "createdAt", direction: "descending" });
+    expect(first.router.state.location.search).toBe("?statuses=%5B%22sent%22%5D&sort=-createdAt");
+    cleanup();
+
+    const second = open("/automated-jobs");
+    expect(await screen.findByText('{"statuses":["sent"]}')).toBeTruthy();
+    expect(second.router.state.location.search).toBe("?statuses=%5B%22sent%22%5D&sort=-createdAt");
+  });
+
+  it("shows what was saved in place of an address it cannot show, and writes the address again", async () => {
+    open("/automated-jobs?statuses=%5B%22sent%22%5D");
+    expect(await screen.findByText('{"statuses":["sent"]}')).toBeTruthy();
+    cleanup();
+    const { router } = open("/automated-jobs?statuses=%5B%22lost%22%5D&page=0");
+    expect(await screen.findByText('{"statuses":["sent"]}')).toBeTruthy();
+    expect(router.state.location.search).toBe("?statuses=%5B%22sent%22%5D");
+  });
+});
