@@ -141,7 +141,12 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
             <TableBody
               items={items}
               renderEmptyState={() =>
-                t({ context: "automated-jobs", message: "Aucun e-mail ne répond à ces filtres." })
+                filters.statuses?.length || filters.kinds?.length || filters.text
+                  ? t({
+                      context: "automated-jobs",
+                      message: "Aucun e-mail ne répond à ces filtres.",
+                    })
+                  : t({ context: "automated-jobs", message: "Aucun e-mail envoyé pour l'instant." })
               }
             >
               {(message) => {

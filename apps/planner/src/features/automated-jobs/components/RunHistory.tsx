@@ -103,10 +103,12 @@ export function RunHistory() {
             <TableBody
               items={items}
               renderEmptyState={() =>
-                t({
-                  context: "automated-jobs",
-                  message: "Aucune exécution ne répond à ces filtres.",
-                })
+                filters.jobs?.length || filters.outcomes?.length
+                  ? t({
+                      context: "automated-jobs",
+                      message: "Aucune exécution ne répond à ces filtres.",
+                    })
+                  : t({ context: "automated-jobs", message: "Aucune exécution pour l'instant." })
               }
             >
               {(run) => {

@@ -18,7 +18,9 @@ export const filters = style({
 
 /** A text filter and the button that applies it. */
 export const search = style({
-  display: "flex",
+  display: "grid",
+  // The field gives way first: the button keeps its words on one line, even on a phone.
+  gridTemplateColumns: "minmax(0, 1fr) auto",
   alignItems: "end",
   gap: vars.space[2],
 });
