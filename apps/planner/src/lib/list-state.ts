@@ -83,3 +83,21 @@ export function sortRequest<Field extends string>(
   if (!sort || !field) return {};
   return { sort: { field, direction: sort.direction === "descending" ? "desc" : "asc" } };
 }
+
+/**
+ * What a sortable `Table` of the list takes: the sort shown (`shown`, the API's default order,
+ * while the list is not sorted) and the change of sort, saved as the list's.
+ */
+export function tableSort(
+  state: Pick<ListState<unknown>, "sort" | "setSort">,
+  shown: ListSort,
+): {
+  sortDescriptor: ListSort;
+  onSortChange: (sort: { column: string | number; direction: ListSort["direction"] }) => void;
+} {
+  return {
+    sortDescriptor: state.sort ?? shown,
+    onSortChange: (sort) =>
+      state.setSort({ column: String(sort.column), direction: sort.direction }),
+  };
+}

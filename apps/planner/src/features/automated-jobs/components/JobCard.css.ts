@@ -1,18 +1,9 @@
 import { vars } from "@releve/ui/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { card as pageCard } from "../../../lib/card.css";
 
 /** A job: a card with its heading, its facts, its action and the run followed. */
-export const card = style({
-  display: "grid",
-  gap: vars.space[4],
-  alignContent: "start",
-  minWidth: 0,
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
-  boxShadow: vars.elevation.raised,
-});
+export const card = style([pageCard]);
 
 export const heading = style({
   margin: 0,

@@ -18,7 +18,7 @@ import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
 import { type MailMessage, useMailMessages, useResendMessage } from "../api/automated-jobs";
 import { mailStatusLabels, mailStatusTones, notificationKindLabels } from "../hooks/job-texts";
 import * as styles from "./lists.css";
@@ -113,10 +113,7 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
           <Table
             aria-label={label}
             isLoading={isLoading}
-            sortDescriptor={state.sort ?? { column: "createdAt", direction: "descending" }}
-            onSortChange={(sort) =>
-              state.setSort({ column: String(sort.column), direction: sort.direction })
-            }
+            {...tableSort(state, { column: "createdAt", direction: "descending" })}
           >
             <TableHeader>
               <TableColumn id="subject" isRowHeader width="2fr">

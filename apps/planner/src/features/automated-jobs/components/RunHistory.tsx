@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
 import { type JobRun, useJobRuns } from "../api/automated-jobs";
 import { jobNames, outcomeLabels, outcomeTones, triggerLabels } from "../hooks/job-texts";
 import { useRunWords } from "../hooks/run-words";
@@ -75,10 +75,7 @@ export function RunHistory() {
           <Table
             aria-label={label}
             isLoading={isLoading}
-            sortDescriptor={state.sort ?? { column: "startedAt", direction: "descending" }}
-            onSortChange={(sort) =>
-              state.setSort({ column: String(sort.column), direction: sort.direction })
-            }
+            {...tableSort(state, { column: "startedAt", direction: "descending" })}
           >
             <TableHeader>
               <TableColumn id="job" isRowHeader width="1.5fr">

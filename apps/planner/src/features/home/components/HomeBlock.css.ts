@@ -1,18 +1,9 @@
 import { vars } from "@releve/ui/tokens";
 import { style } from "@vanilla-extract/css";
+import { card } from "../../../lib/card.css";
 
 /** A block of the start page: a card with its heading, its content and its way further. */
-export const block = style({
-  display: "grid",
-  gap: vars.space[4],
-  alignContent: "start",
-  minWidth: 0,
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  border: `${vars.border.thin} solid ${vars.color.borderSubtle}`,
-  background: vars.color.surface,
-  boxShadow: vars.elevation.raised,
-});
+export const block = style([card]);
 
 export const heading = style({
   margin: 0,
