@@ -44,6 +44,13 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
   const { filters } = state;
   const [text, setText] = useState(filters.text ?? "");
   const resend = useResendMessage();
+  // The message being sent again: only its button is busy.
+  const [resending, setResending] = useState<number | null>(null);
+  const sendAgain = async (id: number) => {
+    setResending(id);
+    await resend.run({ params: { id } });
+    setResending(null);
+  };
   const messages = useMailMessages({
     ...(filters.statuses?.length ? { statuses: filters.statuses } : {}),
     ...(filters.kinds?.length ? { kinds: filters.kinds } : {}),
@@ -179,12 +186,12 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
                         <Button
                           size="sm"
                           variant="secondary"
-                          isPending={resend.isPending}
+                          isPending={resending === message.id}
                           aria-label={t({
                             context: "automated-jobs",
                             message: `Renvoyer « ${subject} »`,
                           })}
-                          onPress={() => void resend.run({ params: { id: message.id } })}
+                          onPress={() => void sendAgain(message.id)}
                         >
                           {t({ context: "automated-jobs", message: "Renvoyer" })}
                         </Button>
