@@ -14,12 +14,16 @@ export interface ResultPage<Item> {
 
 /** Props of {@link ListResults}. */
 export interface ListResultsProps<Item> {
-  /** The search's answer: the last one while the next loads, `undefined` before the first. */
-  data: ResultPage<Item> | undefined;
-  error: unknown;
-  isLoading: boolean;
-  /** Asks the search again. */
-  retry: () => void;
+  /**
+   * The search under SWR: its answer (the last one while the next loads, `undefined` before the
+   * first), its error, whether it loads, and a way to ask again.
+   */
+  results: {
+    data: ResultPage<Item> | undefined;
+    error: unknown;
+    isLoading: boolean;
+    mutate: () => unknown;
+  };
   /** What could not be loaded ("Les courriels n'ont pas pu être chargés."), translated. */
   errorTitle: string;
   /** The list's state, for its paging. */
@@ -36,16 +40,15 @@ export interface ListResultsProps<Item> {
  * refreshed keeps the rows shown, with a warning above them.
  */
 export function ListResults<Item>({
-  data,
-  error,
-  isLoading,
-  retry,
+  results,
   errorTitle,
   state,
   paginationLabel,
   children,
 }: ListResultsProps<Item>) {
   const { t, i18n } = useLingui();
+  const { data, error, isLoading } = results;
+  const retry = () => void results.mutate();
   const problem = error ? (
     <div className={styles.problem}>
       <AlertBanner level={data ? "warning" : "danger"} title={errorTitle}>

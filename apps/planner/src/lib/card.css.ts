@@ -13,3 +13,11 @@ export const card = style({
   background: vars.color.surface,
   boxShadow: vars.elevation.raised,
 });
+
+/** The line under a card's heading that says what it is about. */
+export const cardDescription = style({
+  margin: 0,
+  marginBlockStart: vars.space[1],
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,6 +1,6 @@
 import { vars } from "@releve/ui/tokens";
 import { globalStyle, style } from "@vanilla-extract/css";
-import { card as pageCard } from "../../../lib/card.css";
+import { cardDescription, card as pageCard } from "../../../lib/card.css";
 
 /** A job: a card with its heading, its facts, its action and the run followed. */
 export const card = style([pageCard]);
@@ -11,12 +11,7 @@ export const heading = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const description = style({
-  margin: 0,
-  marginBlockStart: vars.space[1],
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const description = style([cardDescription]);
 
 /** The schedule, next and latest run: term above its value. */
 export const facts = style({

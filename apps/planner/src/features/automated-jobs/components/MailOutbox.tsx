@@ -105,10 +105,7 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
         </p>
       ) : null}
       <ListResults
-        data={messages.data}
-        error={messages.error}
-        isLoading={messages.isLoading}
-        retry={() => void messages.mutate()}
+        results={messages}
         errorTitle={t({
           context: "automated-jobs",
           message: "Les e-mails n'ont pas pu être chargés.",

@@ -60,10 +60,7 @@ export function RunHistory() {
         />
       </div>
       <ListResults
-        data={runs.data}
-        error={runs.error}
-        isLoading={runs.isLoading}
-        retry={() => void runs.mutate()}
+        results={runs}
         errorTitle={t({
           context: "automated-jobs",
           message: "L'historique n'a pas pu être chargé.",

@@ -1,6 +1,6 @@
 import { vars } from "@releve/ui/tokens";
 import { style } from "@vanilla-extract/css";
-import { card } from "../../../lib/card.css";
+import { card, cardDescription } from "../../../lib/card.css";
 
 /** A block of the start page: a card with its heading, its content and its way further. */
 export const block = style([card]);
@@ -17,12 +17,7 @@ export const subheading = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const description = style({
-  margin: 0,
-  marginBlockStart: vars.space[1],
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const description = style([cardDescription]);
 
 /** The count of a list, under its heading. */
 export const count = style({
