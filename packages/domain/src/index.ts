@@ -49,3 +49,5 @@ export * from "./time/supported-range.js";
 export * from "./time/wall-clock.js";
 export * from "./time/work-export.js";
 export * from "./time/zoned.js";
+export * from "./time-attendance/file-formats.js";
+export * from "./time-attendance/rows.js";
