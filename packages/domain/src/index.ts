@@ -18,6 +18,7 @@ export * from "./means-of-intervention.js";
 export * from "./means-of-intervention-type-offer.js";
 export * from "./notifications/action-links.js";
 export * from "./notifications/opening-recipients.js";
+export * from "./notifications/outbox-rules.js";
 export * from "./notifications/reminders.js";
 export * from "./permissions/default-access-rights.js";
 export * from "./permissions/privilege.js";

@@ -1,9 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
 import { pageSizes } from "@releve/domain";
-import { AlertBanner, Button, Pagination } from "@releve/ui";
+import { Pagination } from "@releve/ui";
 import type { ReactNode } from "react";
-import { describeError } from "./error-messages";
 import * as styles from "./ListResults.css";
+import { LoadProblem } from "./LoadProblem";
 import type { ListState } from "./list-state";
 
 /** A page of a search's answer (`pageOf` in the catalogue). */
@@ -46,18 +45,14 @@ export function ListResults<Item>({
   paginationLabel,
   children,
 }: ListResultsProps<Item>) {
-  const { t, i18n } = useLingui();
   const { data, error, isLoading } = results;
-  const retry = () => void results.mutate();
   const problem = error ? (
-    <div className={styles.problem}>
-      <AlertBanner level={data ? "warning" : "danger"} title={errorTitle}>
-        {describeError(i18n, error)}
-      </AlertBanner>
-      <Button variant="secondary" onPress={retry}>
-        {t({ context: "list", message: "Réessayer" })}
-      </Button>
-    </div>
+    <LoadProblem
+      title={errorTitle}
+      error={error}
+      retry={() => void results.mutate()}
+      level={data ? "warning" : "danger"}
+    />
   ) : null;
   if (!data && error) return problem;
   return (

@@ -1,7 +1,7 @@
 import { calls, defaultPageSize } from "@releve/domain";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type ListView, readListSearch, writeListSearch } from "./list-url";
+import { type ListView, maxListParameterLength, readListSearch, writeListSearch } from "./list-url";
 
 const schema = v.object({
   statuses: calls.automatedJob.messageSearchSchema.entries.statuses,
@@ -53,6 +53,7 @@ describe("a list's state in the address (decision 026)", () => {
       'statuses=["lost"]',
       `statuses=${JSON.stringify(Array(4).fill("failed"))}`,
       `text=${"x".repeat(10_000)}`,
+      `statuses=${" ".repeat(maxListParameterLength)}["failed"]`,
       // A lone surrogate, as JSON can write one.
       "text=%22%5Cud800%22",
       "page=0",

@@ -23,6 +23,12 @@ export const listParameters = { page: "page", pageSize: "pageSize", sort: "sort"
 
 const descending = "-";
 
+/**
+ * The longest value of a list parameter read: a filter of many ids fits many times; a longer one
+ * is not read at all (nothing a list shows is that long).
+ */
+export const maxListParameterLength = 4_000;
+
 /** The names of a list's filters: its defaults name every one. */
 function filterNames<F>(defaults: F): string[] {
   return Object.keys(defaults as Record<string, unknown>);
@@ -49,6 +55,7 @@ function decode(text: string): unknown {
 
 const pageSchema = v.pipe(
   v.string(),
+  v.maxLength(7),
   v.regex(/^[1-9][0-9]{0,6}$/),
   v.transform(Number),
   v.maxValue(maxPage),
@@ -68,6 +75,9 @@ export function readListSearch<F>(
   const names = filterNames(defaults.filters);
   const present = [...names, ...Object.values(listParameters)].some((name) => search.has(name));
   if (!present) return null;
+  for (const name of [...names, ...Object.values(listParameters)]) {
+    if ((search.get(name)?.length ?? 0) > maxListParameterLength) return null;
+  }
   const raw: Record<string, unknown> = { ...(defaults.filters as Record<string, unknown>) };
   for (const name of names) {
     const text = search.get(name);

@@ -1,4 +1,10 @@
-import { notFound, Refusal, unexpectedStatus } from "@releve/domain";
+import {
+  mayResendMail,
+  notFound,
+  Refusal,
+  resendableMailStatuses,
+  unexpectedStatus,
+} from "@releve/domain";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { JobQueue } from "../../platform/job-queue.js";
@@ -25,12 +31,12 @@ export async function resendMessage(
       .forUpdate()
       .executeTakeFirst();
     if (!message) throw new Refusal(notFound("notification", { id }));
-    if (message.status !== "failed") {
+    if (!mayResendMail(message.status)) {
       throw new Refusal(
         unexpectedStatus("notification", {
           status: message.status,
           action: "resend",
-          allowedFrom: ["failed"],
+          allowedFrom: [...resendableMailStatuses],
         }),
       );
     }

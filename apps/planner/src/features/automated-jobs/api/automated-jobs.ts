@@ -1,4 +1,4 @@
-import { calls } from "@releve/domain";
+import { calls, isJobRunFinished } from "@releve/domain";
 import type * as v from "valibot";
 import { useCall } from "../../../lib/api-context";
 import { useCallAction } from "../../../lib/call-action";
@@ -37,8 +37,7 @@ export function useMailMessages(search: MessageSearch) {
 /** One run, asked again every second until it is done; nothing is asked while `id` is null. */
 export function useFollowedRun(id: number | null) {
   return useCall(calls.automatedJob.getRun, id === null ? null : { params: { id } }, {
-    refreshInterval: (run) =>
-      run && (run.outcome === "succeeded" || run.outcome === "failed") ? 0 : runFollowMilliseconds,
+    refreshInterval: (run) => (run && isJobRunFinished(run.outcome) ? 0 : runFollowMilliseconds),
   });
 }
 

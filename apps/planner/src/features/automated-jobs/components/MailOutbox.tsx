@@ -1,6 +1,6 @@
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { calls, mailStatuses, notificationKinds } from "@releve/domain";
+import { calls, mailStatuses, mayResendMail, notificationKinds } from "@releve/domain";
 import {
   Badge,
   Button,
@@ -179,7 +179,7 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
                       </Badge>
                     </TableCell>
                     <TableCell>
-                      {message.status === "failed" && mayResend ? (
+                      {mayResendMail(message.status) && mayResend ? (
                         <Button
                           size="sm"
                           variant="secondary"

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { isJobRunFinished } from "@releve/domain";
 import { ProgressBar } from "@releve/ui";
 import { useEffect } from "react";
 import { describeError } from "../../../lib/error-messages";
@@ -23,7 +24,7 @@ export function RunProgress({ runId, onDone }: RunProgressProps) {
   const { t, i18n } = useLingui();
   const words = useRunWords();
   const { data: run, error } = useFollowedRun(runId);
-  const isDone = run?.outcome === "succeeded" || run?.outcome === "failed";
+  const isDone = run !== undefined && isJobRunFinished(run.outcome);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the run is done.
   useEffect(() => {
     if (isDone) onDone();

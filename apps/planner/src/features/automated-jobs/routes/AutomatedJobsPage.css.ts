@@ -26,9 +26,3 @@ export const cards = style({
   gap: vars.space[4],
   alignItems: "start",
 });
-
-export const problem = style({
-  display: "grid",
-  justifyItems: "start",
-  gap: vars.space[3],
-});

@@ -1,17 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { hasFeature } from "@releve/domain";
-import {
-  AlertBanner,
-  Button,
-  Skeleton,
-  SkeletonShape,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from "@releve/ui";
+import { Skeleton, SkeletonShape, Tab, TabList, TabPanel, Tabs } from "@releve/ui";
 import { useSearchParams } from "react-router-dom";
-import { describeError } from "../../../lib/error-messages";
+import { LoadProblem } from "../../../lib/LoadProblem";
 import { usePageTitle } from "../../../lib/page-title";
 import { useSession } from "../../../lib/session";
 import { useAutomatedJobs, useMailMessages } from "../api/automated-jobs";
@@ -27,24 +18,15 @@ const isTab = (value: string | null): value is PageTab =>
 
 /** The jobs, each with its schedule, latest run and "run now". */
 function JobList({ mayRun }: { mayRun: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const jobs = useAutomatedJobs();
   if (!jobs.data && jobs.error) {
     return (
-      <div className={styles.problem}>
-        <AlertBanner
-          level="danger"
-          title={t({
-            context: "automated-jobs",
-            message: "Les tâches n'ont pas pu être chargées.",
-          })}
-        >
-          {describeError(i18n, jobs.error)}
-        </AlertBanner>
-        <Button variant="secondary" onPress={() => void jobs.mutate()}>
-          {t({ context: "automated-jobs", message: "Réessayer" })}
-        </Button>
-      </div>
+      <LoadProblem
+        title={t({ context: "automated-jobs", message: "Les tâches n'ont pas pu être chargées." })}
+        error={jobs.error}
+        retry={() => void jobs.mutate()}
+      />
     );
   }
   if (!jobs.data) {
