@@ -39,6 +39,7 @@ import { releaseNoteRoutes } from "./subjects/release-notes/routes.js";
 import { scheduleChangeRoutes } from "./subjects/schedule-changes/routes.js";
 import { userProfileRoutes } from "./subjects/security/user-profile-routes.js";
 import { userProfileScopeRoutes } from "./subjects/security/user-profile-scope-routes.js";
+import { timeAttendanceRoutes } from "./subjects/time-attendance/routes.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -131,6 +132,7 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...userProfileScopeRoutes,
     ...notificationRoutes,
     ...automatedJobRoutes,
+    ...timeAttendanceRoutes,
   ];
 }
 

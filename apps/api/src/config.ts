@@ -70,6 +70,11 @@ export interface Config {
   checkAnswers: boolean;
   /** How e-mails leave, and the reminders they carry (decision 025). */
   mail: MailConfig;
+  /**
+   * The folder shared with the time-and-attendance tool (`TIME_ATTENDANCE_DIR`, decision 028):
+   * the files it leaves in `incoming/`, the exports written to `exports/`.
+   */
+  timeAttendanceDir: string;
 }
 
 /** Delivery of the notifications' e-mails. */
@@ -320,5 +325,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       environment !== "production",
     ),
     mail: readMail(env, environment, publicUrl),
+    timeAttendanceDir: path.resolve(
+      env.TIME_ATTENDANCE_DIR ?? path.join(dataDir, "time-attendance"),
+    ),
   };
 }

@@ -12,9 +12,10 @@ import {
   outboxJob,
 } from "./subjects/notifications/index.js";
 import { shiftRemindersJob } from "./subjects/registrations/index.js";
+import { folderConnector, timeAttendanceJobs } from "./subjects/time-attendance/index.js";
 
 export interface JobParts {
-  config: Pick<Config, "publicUrl" | "timeZone" | "mail">;
+  config: Pick<Config, "publicUrl" | "timeZone" | "mail" | "timeAttendanceDir">;
   database: QueueDatabase;
   db: Kysely<Database>;
   clock: Clock;
@@ -25,8 +26,9 @@ export interface JobParts {
 
 /**
  * The automated jobs and the delivery of e-mails, on the durable queue (decision 025): the
- * outbox's preparation, the means' automatic opening, the shift reminders and the nightly
- * clean-up, each on its schedule and by hand; one delivery task per message.
+ * outbox's preparation, the means' automatic opening, the shift reminders, the nightly clean-up
+ * and the exchange with the time-and-attendance tool (decision 028), each on its schedule and by
+ * hand; one delivery task per message.
  */
 export function createJobQueue(parts: JobParts): JobQueue {
   const { config, db, clock } = parts;
@@ -40,6 +42,7 @@ export function createJobQueue(parts: JobParts): JobQueue {
       meansOpeningJob(config.timeZone),
       shiftRemindersJob(config.mail.reminderHoursBefore),
       housekeepingJob,
+      ...timeAttendanceJobs(folderConnector(config.timeAttendanceDir, clock), config.timeZone),
     ],
     tasks: [parts.sender ? mailDelivery({ db, clock, sender: parts.sender }) : mailDeliveryQueue()],
     workers: parts.sender !== undefined,

@@ -95,6 +95,7 @@ describe("migrations", () => {
       "0003-security-scopes",
       "0004-period-indexes",
       "0005-notifications-and-jobs",
+      "0006-time-attendance",
     ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {

@@ -151,6 +151,10 @@ export const automatedJobNames = [
   "meansOpening",
   "shiftReminders",
   "housekeeping",
+  "absencesImport",
+  "workSchedulesImport",
+  "workExportDaily",
+  "workExportMonthly",
 ] as const;
 export type AutomatedJobName = (typeof automatedJobNames)[number];
 

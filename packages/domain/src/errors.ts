@@ -120,6 +120,8 @@ export const notFoundSubjects = [
   "notification",
   // A run of an automated job.
   "automatedJob",
+  // An import of a file of the time-and-attendance tool.
+  "importExport",
 ] as const satisfies readonly ErrorCategory[];
 export type NotFoundSubject = (typeof notFoundSubjects)[number];
 
@@ -465,6 +467,14 @@ export const errorDataFields: Readonly<Record<string, readonly string[]>> = Obje
     "expected",
   ]),
   ...withFields(codesOf("client", "recurrenceDeletionIncomplete"), ["kept"]),
+  ...withFields(codesOf("importExport", "importError"), [
+    "importId",
+    "kind",
+    "refused",
+    "refusals",
+    "fileError",
+  ]),
+  ...withFields(codesOf("importExport", "noPredefinedScheduleFile"), ["kind"]),
   ...conflictTypes.flatMap((type) =>
     withFields(each(staffingSubjects, `${type}Conflict`), ["conflicts"]),
   ),

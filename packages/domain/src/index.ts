@@ -52,3 +52,4 @@ export * from "./time/work-export.js";
 export * from "./time/zoned.js";
 export * from "./time-attendance/file-formats.js";
 export * from "./time-attendance/rows.js";
+export * from "./time-attendance/work-export.js";

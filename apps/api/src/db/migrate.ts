@@ -5,6 +5,7 @@ import * as planning from "./migrations/0002-planning.js";
 import * as securityScopes from "./migrations/0003-security-scopes.js";
 import * as periodIndexes from "./migrations/0004-period-indexes.js";
 import * as notificationsAndJobs from "./migrations/0005-notifications-and-jobs.js";
+import * as timeAttendance from "./migrations/0006-time-attendance.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0003-security-scopes": securityScopes,
   "0004-period-indexes": periodIndexes,
   "0005-notifications-and-jobs": notificationsAndJobs,
+  "0006-time-attendance": timeAttendance,
 };
 
 const provider: MigrationProvider = {

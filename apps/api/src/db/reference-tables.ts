@@ -131,6 +131,8 @@ export const foreignKeys: Readonly<Record<string, TableName>> = Object.fromEntri
           "security_change.changed_by",
           "security_change.person_id",
           "status_change.changed_by",
+          "ta_export.requested_by",
+          "ta_import.requested_by",
           "user_profile.person_id",
           "work_schedule.person_id",
         ],
@@ -138,6 +140,8 @@ export const foreignKeys: Readonly<Record<string, TableName>> = Object.fromEntri
       ["predefined_schedule", ["means_of_intervention.predefined_schedule_id"]],
       ["recurrence", ["operational_activity.recurrence_id"]],
       ["outbox", ["mail_message.outbox_id"]],
+      ["job_run", ["ta_import.job_run_id"]],
+      ["ta_import", ["ta_import_line.import_id", "ta_import_refusal.import_id"]],
       [
         "registration",
         [

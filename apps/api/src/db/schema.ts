@@ -3,6 +3,13 @@ import type {
   ActivityStatus,
   AlertLevel,
   EmailType,
+  ExportDestination,
+  FileFormat,
+  ImportFileError,
+  ImportKind,
+  ImportOutcome,
+  ImportRowErrorCode,
+  ImportSource,
   Language,
   LocalizedLabel,
   MeansStatus,
@@ -17,6 +24,7 @@ import type {
   ScheduleType,
   ScopeType,
   StaffType,
+  WorkExportKind,
 } from "@releve/domain";
 import type { ColumnType, Generated, Selectable } from "kysely";
 
@@ -246,6 +254,68 @@ export interface WorkScheduleTable {
   end_at: Timestamp;
   external_id: string | null;
   imported_at: DefaultTimestamp;
+}
+
+/** A file read from the time-and-attendance tool (decision 028). */
+export interface TaImportTable {
+  id: Generated<number>;
+  kind: ImportKind;
+  source: ImportSource;
+  file_name: string;
+  requested_by: number | null;
+  job_run_id: string | null;
+  started_at: DefaultTimestamp;
+  ended_at: Timestamp | null;
+  outcome: ColumnType<ImportOutcome, ImportOutcome | undefined, ImportOutcome>;
+  file_bytes: ColumnType<string, number | undefined, number>;
+  bytes_read: ColumnType<string, number | undefined, number>;
+  lines: Generated<number>;
+  inserted: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  removed: Generated<number>;
+  refused: Generated<number>;
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+  file_error: ColumnType<ImportFileError | null, string | null, string | null>;
+}
+
+/** A line of a file being imported, before it is written. */
+export interface TaImportLineTable {
+  import_id: number;
+  line: number;
+  external_id: string;
+  person_key: string;
+  person_id: number | null;
+  type: AbsenceType | null;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  is_pending: boolean | null;
+}
+
+/** A refused line of an import. */
+export interface TaImportRefusalTable {
+  import_id: number;
+  line: number;
+  code: ImportRowErrorCode;
+  column_name: string | null;
+  value: string | null;
+  other_line: number | null;
+}
+
+/** A work-schedule export made. */
+export interface TaExportTable {
+  id: Generated<number>;
+  kind: WorkExportKind;
+  format: FileFormat;
+  destination: ExportDestination;
+  file_name: string;
+  /** Read as text (`period_from::text`): a day, not an instant. */
+  period_from: ColumnType<Date, string, string>;
+  period_to: ColumnType<Date, string, string>;
+  lines: Generated<number>;
+  requested_by: number | null;
+  created_at: DefaultTimestamp;
 }
 
 export interface RecurrenceTable {
@@ -541,6 +611,10 @@ export interface Database {
   release_version: ReleaseVersionTable;
   release_note: ReleaseNoteTable;
   reinforcement_notification: ReinforcementNotificationTable;
+  ta_import: TaImportTable;
+  ta_import_line: TaImportLineTable;
+  ta_import_refusal: TaImportRefusalTable;
+  ta_export: TaExportTable;
 }
 
 export type Person = Selectable<PersonTable>;

@@ -32,6 +32,8 @@ const statusByRefusal: Readonly<Record<string, number>> = {
   "validation.alreadyExists": 409,
   // Wrong, used and expired links answer alike: a link reveals nothing of other links.
   "notification.temporaryActionLinkInvalid": 404,
+  // A file whose lines or header are wrong: the request's content, as a form's findings.
+  "importExport.importError": 400,
   "request.tooManyRequests": 429,
   "request.payloadTooLarge": 413,
   "request.headersTooLarge": 431,

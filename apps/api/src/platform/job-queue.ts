@@ -28,6 +28,10 @@ export interface JobContext {
   /** Business time when the run started. */
   now: Date;
   queue: JobQueue;
+  /** The run, as `job_run` records it. */
+  runId: string;
+  /** Who asked for it by hand; null for a scheduled or event run. */
+  requestedBy: number | null;
 }
 
 /** An automated job: what it does, when, and what it counts. */
@@ -304,7 +308,13 @@ export class JobQueue {
         .returning("id")
         .executeTakeFirstOrThrow());
     try {
-      const counts = await job.run({ db, now, queue: this });
+      const counts = await job.run({
+        db,
+        now,
+        queue: this,
+        runId: String(run.id),
+        requestedBy: data.requestedBy,
+      });
       await db
         .updateTable("job_run")
         .set({ outcome: "succeeded", ended_at: clock(), counts })

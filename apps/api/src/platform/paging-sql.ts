@@ -1,5 +1,5 @@
 import { maxPageSize } from "@releve/domain";
-import { type Expression, type Kysely, sql } from "kysely";
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 
 /** How a page is ordered: a column of the matching rows, then their id, in one direction. */
@@ -60,4 +60,25 @@ export async function pageOf<Row>(
   const counted = await sql<{ count: string }>`
     select count(*) as count from (${matching}) as matching`.execute(db);
   return { rows: [], total: Number(counted.rows[0]?.count ?? 0) };
+}
+
+/** One page of an ordered query, and how many rows it matches in all. */
+export async function pageOfRows<Row>(
+  db: Kysely<Database>,
+  // biome-ignore lint/suspicious/noExplicitAny: any query of any tables, read whole
+  ordered: SelectQueryBuilder<Database, any, Row>,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    ordered
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom(ordered.clearOrderBy().as("matching"))
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.count) };
 }

@@ -34,10 +34,11 @@ describe("the call catalogue", () => {
     }
   });
 
-  it("names its path parameters as the routes do: ids, the location source, a link's token or a job", () => {
+  it("names its path parameters as the routes do: ids, the location source, a link's token, a job, a file's kind and format", () => {
     for (const call of list) {
       for (const name of callParameterNames(call.path)) {
-        const known = isIdParameter(name) || ["source", "token", "job"].includes(name);
+        const known =
+          isIdParameter(name) || ["source", "token", "job", "kind", "format"].includes(name);
         expect(known, `${call.path} :${name}`).toBe(true);
       }
     }

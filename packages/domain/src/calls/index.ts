@@ -15,3 +15,4 @@ export * as reinforcement from "./reinforcement.js";
 export * as releaseNote from "./release-note.js";
 export * as scheduleChange from "./schedule-change.js";
 export * as security from "./security.js";
+export * as timeAttendance from "./time-attendance.js";

@@ -42,4 +42,37 @@ export const importLimits = {
   rows: 1_000_000,
   /** Columns of the header: the formats' own and some the tool adds. */
   columns: 50,
+  /** Bytes of one file: a million lines of about a hundred characters, with room. */
+  fileBytes: 128 * 1024 * 1024,
+  /** Characters of a file's name, as it is recorded and shown. */
+  fileName: 255,
+  /** Refused lines kept with an import (the first ones): the count says how many there were. */
+  refusalsKept: 1000,
 } as const;
+
+/** Where an import's file came from: sent by hand, or found in the exchange folder. */
+export const importSources = ["upload", "folder"] as const;
+export type ImportSource = (typeof importSources)[number];
+
+/**
+ * How an import went: reading (not yet done), imported (every line written), refused (a line or
+ * the header is wrong: nothing written), failed (the file could not be read at all).
+ */
+export const importOutcomes = ["running", "imported", "refused", "failed"] as const;
+export type ImportOutcome = (typeof importOutcomes)[number];
+
+/** The work-schedule exports (spec 02 §9): the current and previous day, or month. */
+export const workExportKinds = ["daily", "monthly"] as const;
+export type WorkExportKind = (typeof workExportKinds)[number];
+
+/** The files an export is written as. */
+export const fileFormats = ["csv", "xlsx"] as const;
+export type FileFormat = (typeof fileFormats)[number];
+
+/** Where an export went: downloaded by a person, or written to the exchange folder by its job. */
+export const exportDestinations = ["download", "folder"] as const;
+export type ExportDestination = (typeof exportDestinations)[number];
+
+/** Whether an absence came from the time-and-attendance tool or was entered in Relève. */
+export const absenceOrigins = ["imported", "entered"] as const;
+export type AbsenceOrigin = (typeof absenceOrigins)[number];

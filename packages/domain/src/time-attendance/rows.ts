@@ -46,6 +46,12 @@ export type ImportHeaderError =
   | { code: "duplicateColumn"; column: string }
   | { code: "tooManyColumns"; max: number };
 
+/** Why a whole file is refused before its lines are checked: its header, its size, its bytes. */
+export type ImportFileError =
+  | ImportHeaderError
+  | { code: "tooManyRows"; max: number }
+  | { code: "unreadable" };
+
 /** Where each column of a format is in the file's lines. */
 export type ColumnPositions = ReadonlyMap<string, number>;
 

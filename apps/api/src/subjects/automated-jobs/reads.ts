@@ -7,12 +7,12 @@ import {
   notFound,
   Refusal,
 } from "@releve/domain";
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, JobRunTable, MailMessageTable } from "../../db/schema.js";
 import { instantOf } from "../../platform/instants.js";
 import type { JobQueue } from "../../platform/job-queue.js";
 import { containing } from "../../platform/like.js";
-import { type Page, pageAskedFor } from "../../platform/paging-sql.js";
+import { type Page, pageAskedFor, pageOfRows } from "../../platform/paging-sql.js";
 
 type RunRow = Selectable<JobRunTable> & {
   first_name: string | null;
@@ -172,25 +172,4 @@ export async function searchMessages(
     pageSize,
   );
   return { items: rows.map((row) => messageView(row, timeZone)), total, page, pageSize };
-}
-
-/** One page of an ordered query, and how many rows it matches in all. */
-async function pageOfRows<Row>(
-  db: Kysely<Database>,
-  // biome-ignore lint/suspicious/noExplicitAny: any query of any tables, read whole
-  ordered: SelectQueryBuilder<Database, any, Row>,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: Row[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    ordered
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom(ordered.clearOrderBy().as("matching"))
-      .select((eb) => eb.fn.countAll<string>().as("count"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(counted.count) };
 }

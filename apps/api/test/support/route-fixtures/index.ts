@@ -15,6 +15,7 @@ import { registrationFixture } from "./registration.js";
 import { reinforcementFixture } from "./reinforcement.js";
 import { releaseVersionFixture } from "./release-notes.js";
 import { scheduleChangeFixture } from "./schedule-change.js";
+import { timeAttendanceFixture } from "./time-attendance.js";
 import { userProfileFixture } from "./user-profile.js";
 import { userProfileScopeFixture } from "./user-profile-scope.js";
 
@@ -72,6 +73,7 @@ const makers: Record<string, RouteFixtureMaker> = {
   ScheduleChange: scheduleChangeFixture,
   Notification: notificationFixture,
   AutomatedJob: automatedJobFixture,
+  TimeAttendance: timeAttendanceFixture,
 };
 
 /** The fixture of any route of the table; routes of shell resources need none. */
