@@ -146,6 +146,45 @@ describe("importing absences (decisions 027, 028)", () => {
     expect(held.body.items[0].end).toBe("2031-03-12T00:00:00+01:00");
   });
 
+  it("feeds the registration conflicts at once: a manager assigning the person meets the absence", async () => {
+    const db = server.database.db;
+    const { paris15, publicEvent } = await demoPlaces(db);
+    // The test means runs on 10 March 2027, 08:00–20:00.
+    const means = await insertMeans(
+      db,
+      await insertActivity(db, { entityId: paris15, activityId: publicEvent, status: "public" }),
+      "public",
+    );
+    const imported = await upload(
+      "absences",
+      "absences-2027-03-10.csv",
+      csv([absencesHeader, "T-C-1;RC-000105;FULL;2027-03-10;2027-03-10;approved"]),
+    );
+    expect(imported.body).toMatchObject({ outcome: "imported", inserted: 1 });
+    const person = await db
+      .selectFrom("person")
+      .select("id")
+      .where("person_id_central_db", "=", "RC-000105")
+      .executeTakeFirstOrThrow();
+    const { body } = await server.call(
+      "demo-admin",
+      "POST",
+      "Registration/Conflicts",
+      {
+        personIds: [person.id],
+        meansOfInterventionIds: [means],
+      },
+      "Admin",
+    );
+    expect(body.conflicts).toContainEqual(
+      expect.objectContaining({
+        type: "absence",
+        personId: person.id,
+        meansOfInterventionId: means,
+      }),
+    );
+  });
+
   it("names the other line of an id met twice and of a person's overlapping lines", async () => {
     const refused = await upload(
       "absences",
