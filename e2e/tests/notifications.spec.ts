@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
 import { type InboxMessage, inboxMessages, waitForMessages } from "./inbox";
+import { addressOf, apiAs, businessNow, openMeans, parisWallClock, personId } from "./planning-api";
 
 /** A browser context of the journeys' product, in a language, signed in as no one. */
 const contextFor = (baseURL: string | undefined, locale: string) => ({
@@ -15,124 +16,11 @@ const manager = demoUsers[0];
 const employee = demoUsers[7]; // Lucas MOREAU, French.
 const volunteer = demoUsers[8]; // Emma PETIT, set to German for the journey.
 
-const addressOf = (user: (typeof demoUsers)[number]) =>
-  `${user.name.split(" ")[0]?.toLowerCase()}.${user.name.split(" ")[1]?.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}@releve.example`;
-
-/** Calls of the API as the manager, prepared as a journey's preconditions. */
-function apiAs(request: APIRequestContext, authorization: string) {
-  return async <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(`/api/${path}`, {
-      method,
-      headers: { authorization, "x-activeRoleCode": "Admin" },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-}
-
-type Api = ReturnType<typeof apiAs>;
-
-/** The business "now" of the running product (it plays the demo day). */
-async function businessNow(request: APIRequestContext): Promise<number> {
-  const settings = (await (await request.get("/appsettings.json")).json()) as {
-    clockOffsetMs: number;
-  };
-  return Date.now() + settings.clockOffsetMs;
-}
-
 /**
  * Days ahead for a journey's evening: a different day for each minute the journey starts in, so
  * repeated runs on one database never overlap their own earlier registrations.
  */
 const eveningOffsetDays = () => 30 + (Math.floor(Date.now() / 60_000) % 500);
-
-/** A wall-clock date-time in Paris, on the 5-minute grid, `minutes` after `from`. */
-function parisWallClock(from: number, minutes: number): string {
-  const at = new Date(Math.ceil((from + minutes * 60_000) / 300_000) * 300_000);
-  const parts = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(at);
-  return parts.replace(" ", "T");
-}
-
-/** An open means of a new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`. */
-async function openMeans(
-  api: Api,
-  title: string,
-  period: { start: string; end: string },
-  opening: { option: "manual" | "specificDuration"; days?: number } = { option: "manual" },
-) {
-  const [entities, activities] = await Promise.all([
-    api<{ id: number; code: string }[]>("GET", "Entities/GetAllEntities"),
-    api<{ id: number; code: string }[]>("GET", "Activities/GetAllActivities"),
-  ]);
-  const entityId = entities.find((entity) => entity.code === "lyon7")?.id;
-  const activityId = activities.find((activity) => activity.code === "dpsPublicEvent")?.id;
-  const activity = await api<{ id: number }>("POST", "OperationalActivity", {
-    title,
-    location: "Accor Arena",
-    start: period.start,
-    end: period.end,
-    automaticRegistrationValidation: false,
-    registrationDeadline: null,
-    openingOption: "manual",
-    openingDate: null,
-    openingDaysBeforeStart: null,
-    activityId,
-    entityId,
-    comment: "",
-    attachments: [],
-  });
-  await api("POST", `OperationalActivity/Publish/${activity.id}`, { comment: "" });
-  const [type] = await api<{ id: number }[]>(
-    "GET",
-    `MeansOfInterventionType/OfferedFor/${activity.id}`,
-  );
-  const [means] = await api<{ id: number }[]>("POST", "MeansOfIntervention", {
-    operationalActivityId: activity.id,
-    typeId: type?.id,
-    staffPerTeam: 4,
-    teamCount: 1,
-    scheduleType: "FREE",
-    predefinedScheduleId: null,
-    departureId: null,
-    plateNumber: "",
-    start: period.start,
-    end: period.end,
-    ultimateStart: null,
-    ultimateEnd: null,
-    automaticRegistrationValidation: false,
-    registrationDeadline: null,
-    openingOption: opening.option,
-    openingDate: null,
-    openingDaysBeforeStart: opening.days ?? null,
-    comment: "",
-    inheritsFromActivity: false,
-  });
-  if (!means) throw new Error("no means created");
-  await api("POST", `MeansOfIntervention/Publish/${means.id}`, { comment: "" });
-  if (opening.option === "manual") {
-    await api("POST", `MeansOfIntervention/Open/${means.id}`, { comment: "" });
-  }
-  return means.id;
-}
-
-/** The id of a demo user's person, found by their address. */
-async function personId(api: Api, user: (typeof demoUsers)[number]): Promise<number> {
-  const page = await api<{ items: { id: number }[] }>("POST", "Person/search", {
-    text: addressOf(user),
-    page: 1,
-    pageSize: 5,
-  });
-  if (page.items.length !== 1) throw new Error(`Not one person at ${addressOf(user)}`);
-  return page.items[0]?.id ?? 0;
-}
 
 /** Signs in as a demo user in a context of its own and sets their profile's language. */
 async function setLanguage(

@@ -1,0 +1,145 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import type { demoUsers } from "./fixtures";
+
+/**
+ * The journeys' preconditions, prepared through the API as a manager would through the screens:
+ * calls under a role, the business clock, activities and means, the demo users' persons.
+ */
+
+/** A demo user's e-mail address, as the seed writes it. */
+export const addressOf = (user: (typeof demoUsers)[number]) =>
+  `${user.name.split(" ")[0]?.toLowerCase()}.${user.name.split(" ")[1]?.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}@releve.example`;
+
+/** Calls of the API under a role (the administrator's by default), as a journey's preconditions. */
+export function apiAs(request: APIRequestContext, authorization: string, role = "Admin") {
+  return async <T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/api/${path}`, {
+      method,
+      headers: { authorization, "x-activeRoleCode": role },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+}
+
+export type Api = ReturnType<typeof apiAs>;
+
+/** The business "now" of the running product (it plays the demo day). */
+export async function businessNow(request: APIRequestContext): Promise<number> {
+  const settings = (await (await request.get("/appsettings.json")).json()) as {
+    clockOffsetMs: number;
+  };
+  return Date.now() + settings.clockOffsetMs;
+}
+
+/** A wall-clock date-time in Paris, on the 5-minute grid, `minutes` after `from`. */
+export function parisWallClock(from: number, minutes: number): string {
+  const at = new Date(Math.ceil((from + minutes * 60_000) / 300_000) * 300_000);
+  const parts = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(at);
+  return parts.replace(" ", "T");
+}
+
+/** A new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`: its id. */
+export async function publicActivity(
+  api: Api,
+  title: string,
+  period: { start: string; end: string },
+): Promise<number> {
+  const [entities, activities] = await Promise.all([
+    api<{ id: number; code: string }[]>("GET", "Entities/GetAllEntities"),
+    api<{ id: number; code: string }[]>("GET", "Activities/GetAllActivities"),
+  ]);
+  const entityId = entities.find((entity) => entity.code === "lyon7")?.id;
+  const activityId = activities.find((activity) => activity.code === "dpsPublicEvent")?.id;
+  const activity = await api<{ id: number }>("POST", "OperationalActivity", {
+    title,
+    location: "Accor Arena",
+    start: period.start,
+    end: period.end,
+    automaticRegistrationValidation: false,
+    registrationDeadline: null,
+    openingOption: "manual",
+    openingDate: null,
+    openingDaysBeforeStart: null,
+    activityId,
+    entityId,
+    comment: "",
+    attachments: [],
+  });
+  await api("POST", `OperationalActivity/Publish/${activity.id}`, { comment: "" });
+  return activity.id;
+}
+
+/**
+ * A means of the activity from `start` to `end`, of 4 staff, published; opened when its opening
+ * is manual and `open` is not false. Its id.
+ */
+export async function publishedMeans(
+  api: Api,
+  activityId: number,
+  period: { start: string; end: string },
+  opening: { option: "manual" | "specificDuration"; days?: number; open?: boolean } = {
+    option: "manual",
+  },
+): Promise<number> {
+  const [type] = await api<{ id: number }[]>(
+    "GET",
+    `MeansOfInterventionType/OfferedFor/${activityId}`,
+  );
+  const [means] = await api<{ id: number }[]>("POST", "MeansOfIntervention", {
+    operationalActivityId: activityId,
+    typeId: type?.id,
+    staffPerTeam: 4,
+    teamCount: 1,
+    scheduleType: "FREE",
+    predefinedScheduleId: null,
+    departureId: null,
+    plateNumber: "",
+    start: period.start,
+    end: period.end,
+    ultimateStart: null,
+    ultimateEnd: null,
+    automaticRegistrationValidation: false,
+    registrationDeadline: null,
+    openingOption: opening.option,
+    openingDate: null,
+    openingDaysBeforeStart: opening.days ?? null,
+    comment: "",
+    inheritsFromActivity: false,
+  });
+  if (!means) throw new Error("no means created");
+  await api("POST", `MeansOfIntervention/Publish/${means.id}`, { comment: "" });
+  if (opening.option === "manual" && opening.open !== false) {
+    await api("POST", `MeansOfIntervention/Open/${means.id}`, { comment: "" });
+  }
+  return means.id;
+}
+
+/** An open means of a new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`. */
+export async function openMeans(
+  api: Api,
+  title: string,
+  period: { start: string; end: string },
+  opening: { option: "manual" | "specificDuration"; days?: number } = { option: "manual" },
+) {
+  return publishedMeans(api, await publicActivity(api, title, period), period, opening);
+}
+
+/** The id of a demo user's person, found by their address. */
+export async function personId(api: Api, user: (typeof demoUsers)[number]): Promise<number> {
+  const page = await api<{ items: { id: number }[] }>("POST", "Person/search", {
+    text: addressOf(user),
+    page: 1,
+    pageSize: 5,
+  });
+  if (page.items.length !== 1) throw new Error(`Not one person at ${addressOf(user)}`);
+  return page.items[0]?.id ?? 0;
+}
