@@ -185,6 +185,17 @@ describe("importing absences (decisions 027, 028)", () => {
     );
   });
 
+  it("writes two uploads of one file at once one after the other: added once, then unchanged", async () => {
+    const file = csv([absencesHeader, "T-P-1;RC-000107;FULL;2031-06-01;2031-06-02;approved"]);
+    const answers = await Promise.all([
+      upload("absences", "a.csv", file),
+      upload("absences", "b.csv", file),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers.map((answer) => answer.body.inserted).sort()).toEqual([0, 1]);
+    expect((await absencesOf("RC-000107")).body.total).toBe(1);
+  });
+
   it("names the other line of an id met twice and of a person's overlapping lines", async () => {
     const refused = await upload(
       "absences",

@@ -297,6 +297,9 @@ async function write(
   importId: number,
   kind: ImportKind,
 ): Promise<Changes> {
+  // One file of a kind written at a time: two imports at once would each replace the other's
+  // period from a state the other is changing.
+  await sql`select pg_advisory_xact_lock(hashtext(${`ta_import:${kind}`}))`.execute(trx);
   const period = await trx
     .selectFrom("ta_import_line")
     .select((eb) => [eb.fn.min("start_at").as("start"), eb.fn.max("end_at").as("end")])
