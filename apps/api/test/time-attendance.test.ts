@@ -284,6 +284,16 @@ describe("importing absences (decisions 027, 028)", () => {
     expect(
       refused.body.items.every((item: { outcome: string }) => item.outcome === "refused"),
     ).toBe(true);
+    const byName = await server.call(hr, "POST", "TimeAttendance/Absences/search", {
+      from: "2031-01-01T00:00:00+01:00",
+      origins: ["imported"],
+      sort: { field: "lastName", direction: "asc" },
+    });
+    const names = byName.body.items.map(
+      (item: { person: { lastName: string } }) => item.person.lastName,
+    );
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, "fr")));
     const missing = await server.call(hr, "GET", "TimeAttendance/Imports/2000000000");
     expect(missing).toMatchObject({
       status: 404,

@@ -11,7 +11,7 @@ import {
   type WorkExportKind,
 } from "@releve/domain";
 import { stringify } from "csv-stringify/sync";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import type { Database, TaImportRefusalTable, TaImportTable } from "../../db/schema.js";
 import { instantOf } from "../../platform/instants.js";
 import { containing } from "../../platform/like.js";
@@ -188,9 +188,38 @@ export interface AbsenceSearch extends HeldSearch {
   origins?: AbsenceOrigin[] | undefined;
 }
 
-/** The words of a person's search: each in the first name, the last name or the central id. */
-function personWords(text: string | undefined) {
-  return (text ?? "").trim().split(/\s+/).filter(Boolean);
+type HeldTable = "absence" | "work_schedule";
+
+/**
+ * What both searches of the held data ask: each word in the person's first name, last name or
+ * central id, and rows overlapping the period.
+ */
+function heldCriteria(table: HeldTable, search: HeldSearch): RawBuilder<boolean> {
+  const words = (search.text ?? "").trim().split(/\s+/).filter(Boolean);
+  const conditions = words.map(
+    (word) => sql<boolean>`(person.first_name ilike ${containing(word)}
+      or person.last_name ilike ${containing(word)}
+      or coalesce(person.person_id_central_db, '') ilike ${containing(word)})`,
+  );
+  if (search.from !== undefined) {
+    conditions.push(sql<boolean>`${sql.ref(`${table}.end_at`)} > ${new Date(search.from)}`);
+  }
+  if (search.to !== undefined) {
+    conditions.push(sql<boolean>`${sql.ref(`${table}.start_at`)} < ${new Date(search.to)}`);
+  }
+  return conditions.length > 0
+    ? sql<boolean>`(${sql.join(conditions, sql` and `)})`
+    : sql<boolean>`true`;
+}
+
+/** The order of the held data: by start (newest first) or by the person's name, then start. */
+function heldOrder(table: HeldTable, sort: HeldSearch["sort"]) {
+  const direction = sql.raw(sort?.direction ?? "desc");
+  const start = sql.ref(`${table}.start_at`);
+  const id = sql.ref(`${table}.id`);
+  return sort?.field === "lastName"
+    ? sql`person.last_name ${direction}, person.first_name ${direction}, ${start} ${direction}, ${id} ${direction}`
+    : sql`${start} ${direction}, ${id} ${direction}`;
 }
 
 /** The absences held, by start unless sorted otherwise (newest first). */
@@ -200,7 +229,6 @@ export async function searchAbsences(
   timeZone: string,
 ) {
   const { page, pageSize } = pageAskedFor(search);
-  const words = personWords(search.text);
   const statuses = search.statuses ?? [];
   const origins = search.origins ?? [];
   const query = db
@@ -216,42 +244,16 @@ export async function searchAbsences(
       "absence.imported_at",
       ...personColumns,
     ])
-    .$if(words.length > 0, (q) =>
-      q.where((eb) =>
-        eb.and(
-          words.map(
-            (word) => sql<boolean>`(person.first_name ilike ${containing(word)}
-              or person.last_name ilike ${containing(word)}
-              or coalesce(person.person_id_central_db, '') ilike ${containing(word)})`,
-          ),
-        ),
-      ),
-    )
-    .$if(search.from !== undefined, (q) =>
-      q.where("absence.end_at", ">", new Date(search.from ?? 0)),
-    )
-    .$if(search.to !== undefined, (q) => q.where("absence.start_at", "<", new Date(search.to ?? 0)))
+    .where(heldCriteria("absence", search))
     .$if(Boolean(search.types?.length), (q) => q.where("absence.type", "in", search.types ?? []))
     .$if(statuses.length === 1, (q) =>
       q.where("absence.is_pending", "=", statuses[0] === "pending"),
     )
     .$if(origins.length === 1, (q) =>
       q.where("absence.external_id", origins[0] === "imported" ? "is not" : "is", null),
-    );
-  const direction = search.sort?.direction ?? "desc";
-  const ordered =
-    search.sort?.field === "lastName"
-      ? query
-          .orderBy("person.last_name", direction)
-          .orderBy("person.first_name", direction)
-          .orderBy("absence.start_at", direction)
-      : query.orderBy("absence.start_at", direction);
-  const { rows, total } = await pageOfRows(
-    db,
-    ordered.orderBy("absence.id", direction),
-    page,
-    pageSize,
-  );
+    )
+    .orderBy(heldOrder("absence", search.sort));
+  const { rows, total } = await pageOfRows(db, query, page, pageSize);
   const items = rows.map((row) => ({
     id: row.id,
     person: personView(row),
@@ -272,7 +274,6 @@ export async function searchWorkSchedules(
   timeZone: string,
 ) {
   const { page, pageSize } = pageAskedFor(search);
-  const words = personWords(search.text);
   const query = db
     .selectFrom("work_schedule")
     .innerJoin("person", "person.id", "work_schedule.person_id")
@@ -284,37 +285,9 @@ export async function searchWorkSchedules(
       "work_schedule.imported_at",
       ...personColumns,
     ])
-    .$if(words.length > 0, (q) =>
-      q.where((eb) =>
-        eb.and(
-          words.map(
-            (word) => sql<boolean>`(person.first_name ilike ${containing(word)}
-              or person.last_name ilike ${containing(word)}
-              or coalesce(person.person_id_central_db, '') ilike ${containing(word)})`,
-          ),
-        ),
-      ),
-    )
-    .$if(search.from !== undefined, (q) =>
-      q.where("work_schedule.end_at", ">", new Date(search.from ?? 0)),
-    )
-    .$if(search.to !== undefined, (q) =>
-      q.where("work_schedule.start_at", "<", new Date(search.to ?? 0)),
-    );
-  const direction = search.sort?.direction ?? "desc";
-  const ordered =
-    search.sort?.field === "lastName"
-      ? query
-          .orderBy("person.last_name", direction)
-          .orderBy("person.first_name", direction)
-          .orderBy("work_schedule.start_at", direction)
-      : query.orderBy("work_schedule.start_at", direction);
-  const { rows, total } = await pageOfRows(
-    db,
-    ordered.orderBy("work_schedule.id", direction),
-    page,
-    pageSize,
-  );
+    .where(heldCriteria("work_schedule", search))
+    .orderBy(heldOrder("work_schedule", search.sort));
+  const { rows, total } = await pageOfRows(db, query, page, pageSize);
   const items = rows.map((row) => ({
     id: row.id,
     person: personView(row),
