@@ -1,6 +1,6 @@
 import { calls } from "@releve/domain";
 import { describe, expect, it, vi } from "vitest";
-import { ApiRequestError, createApiClient } from "./api-client";
+import { ApiRequestError, attachmentName, createApiClient, refusalOf } from "./api-client";
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -117,5 +117,52 @@ describe("API client (spec 01 §7)", () => {
       params: { id: 3 },
     });
     expect(await file.text()).toBe("PDF");
+  });
+
+  it("names a file as its Content-Disposition does", async () => {
+    const disposition =
+      "attachment; filename=\"export-journalier-2027-03-21.csv\"; filename*=UTF-8''export-journalier-2027-03-21.csv";
+    const { client } = setup([
+      new Response("personId", { status: 200, headers: { "content-disposition": disposition } }),
+    ]);
+    const file = await client.call(calls.timeAttendance.exportWorkSchedules, {
+      params: { kind: "daily", format: "csv" },
+    });
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe("export-journalier-2027-03-21.csv");
+    expect(await file.text()).toBe("personId");
+  });
+
+  it("gives the address and headers of a request made outside call, renewed on demand", async () => {
+    const { client, getToken } = setup([]);
+    const request = await client.authorize("TimeAttendance/Import/absences", true);
+    expect(request.url.href).toBe("https://localhost:8443/api/TimeAttendance/Import/absences");
+    expect(request.headers.get("authorization")).toBe("Bearer token-1");
+    expect(request.headers.get("x-activeRoleCode")).toBe("V");
+    expect(getToken.mock.calls).toEqual([[true]]);
+  });
+});
+
+describe("a download's file name (RFC 6266)", () => {
+  it("prefers the UTF-8 name, and reads the plain one otherwise", () => {
+    expect(attachmentName("attachment; filename=\"a_b.csv\"; filename*=UTF-8''a%C3%A9b.csv")).toBe(
+      "aéb.csv",
+    );
+    expect(attachmentName('attachment; filename="refus \\"3\\".csv"')).toBe('refus "3".csv');
+    expect(attachmentName("attachment; filename=lignes.csv")).toBe("lignes.csv");
+    expect(attachmentName("attachment")).toBeNull();
+    expect(attachmentName(null)).toBeNull();
+  });
+});
+
+describe("a refusal's payload", () => {
+  it("is the API's error, or the unknown API error with the status", () => {
+    const refusal = { category: "importExport", code: "importError", data: { refused: 2 } };
+    expect(refusalOf(400, refusal)).toEqual(refusal);
+    expect(refusalOf(502, "<html>")).toEqual({
+      category: "unknown",
+      code: "unknownApiError",
+      data: { status: 502 },
+    });
   });
 });

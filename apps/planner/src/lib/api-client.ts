@@ -42,6 +42,18 @@ export interface ApiClient {
     call: Call,
     ...request: CallRequestArguments<Call>
   ): Promise<CallAnswer<Call, Blob>>;
+  /**
+   * Where a request made outside `call` goes and the headers it carries, those of every call: for
+   * an upload followed with `XMLHttpRequest`, whose progress `fetch` does not report. After a 401,
+   * ask again with `forceRefresh` for a renewed token.
+   */
+  authorize(path: string, forceRefresh: boolean): Promise<AuthorizedRequest>;
+}
+
+/** The address and headers of a request made outside {@link ApiClient.call}. */
+export interface AuthorizedRequest {
+  url: URL;
+  headers: Headers;
 }
 
 /**
@@ -100,11 +112,17 @@ export function callThrough(transport: ApiTransport): ApiClient["call"] {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
 
-  async function send(method: string, path: string, body: unknown, forceRefresh: boolean) {
+  /** The headers of every call: JSON answers, the bearer token, the active role when one is. */
+  async function authorizedHeaders(forceRefresh: boolean): Promise<Headers> {
     const headers = new Headers({ accept: "application/json" });
     headers.set("authorization", `Bearer ${await options.getToken(forceRefresh)}`);
     const activeRoleCode = options.getActiveRoleCode();
     if (activeRoleCode) headers.set("x-activeRoleCode", activeRoleCode);
+    return headers;
+  }
+
+  async function send(method: string, path: string, body: unknown, forceRefresh: boolean) {
+    const headers = await authorizedHeaders(forceRefresh);
     if (body !== undefined) headers.set("content-type", "application/json");
     return fetchImpl(new URL(path, options.baseUrl), {
       method,
@@ -126,7 +144,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const transport: ApiTransport = async (method, path, body, answer) =>
     readAnswer(await exchange(method, path, body), answer);
 
-  return { call: callThrough(transport) };
+  return {
+    call: callThrough(transport),
+    authorize: async (path, forceRefresh) => ({
+      url: new URL(path, options.baseUrl),
+      headers: await authorizedHeaders(forceRefresh),
+    }),
+  };
 }
 
 /**
@@ -149,23 +173,64 @@ export function createAnonymousApiClient(options: {
     if (!response.ok) throw new ApiRequestError(response.status, await readError(response));
     return readAnswer(response, answer);
   };
-  return { call: callThrough(transport) };
+  return {
+    call: callThrough(transport),
+    authorize: async (path) => ({
+      url: new URL(path, options.baseUrl),
+      headers: new Headers({ accept: "application/json" }),
+    }),
+  };
 }
 
-/** A successful answer as asked: the file, nothing (204), or the JSON. */
-function readAnswer(response: Response, answer: "json" | "file"): Promise<unknown> {
-  if (answer === "file") return response.blob();
-  if (response.status === 204) return Promise.resolve(null);
+/**
+ * A successful answer as asked: nothing (204), the JSON, or the file — a `File` under the name
+ * its `Content-Disposition` gives, so that it can be saved as the API named it.
+ */
+async function readAnswer(response: Response, answer: "json" | "file"): Promise<unknown> {
+  if (answer === "file") {
+    const blob = await response.blob();
+    const name = attachmentName(response.headers.get("content-disposition"));
+    return name === null ? blob : new File([blob], name, { type: blob.type });
+  }
+  if (response.status === 204) return null;
   return response.json();
+}
+
+/**
+ * The file name of a `Content-Disposition` header (RFC 6266): its UTF-8 form (`filename*`, RFC
+ * 8187) when given, else its plain one; `null` when it names none.
+ */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: the plain name below, if any.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1]?.replace(/\\(.)/g, "$1") ?? plain?.[2])?.trim();
+  return name ? name : null;
 }
 
 /** The error payload of a refusal, or the unknown fallback of spec 01 §8. */
 async function readError(response: Response): Promise<ApiError> {
+  let payload: unknown;
   try {
-    const payload: unknown = await response.json();
-    if (isApiError(payload)) return { ...payload, data: payload.data ?? {} };
+    payload = await response.json();
   } catch {
-    // Not JSON: a proxy or a crash answered; fall through to the unknown API error.
+    // Not JSON: a proxy or a crash answered; the unknown API error.
   }
-  return apiError("unknown", "unknownApiError", { status: response.status });
+  return refusalOf(response.status, payload);
+}
+
+/**
+ * What a refused request's body says: its `{ category, code, data }`, or the unknown API error
+ * of spec 01 §8 (with the status) when it is not one.
+ */
+export function refusalOf(status: number, payload: unknown): ApiError {
+  if (isApiError(payload)) return { ...payload, data: payload.data ?? {} };
+  return apiError("unknown", "unknownApiError", { status });
 }

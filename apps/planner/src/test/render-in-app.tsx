@@ -85,7 +85,13 @@ function recordingClient(answers: AnswerTable | Answer): {
     calls.push(recorded);
     return (await answer(recorded)) ?? null;
   });
-  return { client: { call }, calls };
+  // A request made outside `call` (an upload) goes to the test API with a test token: the test
+  // stands in for the browser's request itself.
+  const authorize: ApiClient["authorize"] = async (path) => ({
+    url: new URL(path, testSettings().apiBaseUrl),
+    headers: new Headers({ accept: "application/json", authorization: "Bearer test-token" }),
+  });
+  return { client: { call, authorize }, calls };
 }
 
 /** `ui` under a memory router that starts at its path and knows the other pages. */
