@@ -133,6 +133,11 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
       "Votre rôle actif ne vous donne pas accès aux e-mails envoyés. Changez de rôle ou contactez votre administrateur.",
   }),
   msg({
+    id: "apiError.importExport.forbidden",
+    message:
+      "Votre rôle actif ne vous donne pas accès aux échanges avec l'outil de gestion des temps. Changez de rôle ou contactez votre administrateur.",
+  }),
+  msg({
     id: "apiError.automatedJob.forbidden",
     message:
       "Votre rôle actif ne vous donne pas accès aux tâches automatisées. Changez de rôle ou contactez votre administrateur.",
@@ -142,6 +147,11 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
     id: "apiError.automatedJob.notFound",
     message:
       "Cette exécution est introuvable : elle a peut-être été effacée de l'historique. Rechargez la page.",
+  }),
+  msg({
+    id: "apiError.importExport.notFound",
+    message:
+      "Cet import est introuvable\u00a0: il a peut-être été effacé de l'historique. Rechargez la page.",
   }),
   msg({
     id: "apiError.notification.notFound",
