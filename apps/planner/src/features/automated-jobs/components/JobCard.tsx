@@ -1,3 +1,4 @@
+import { selectOrdinal } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button } from "@releve/ui";
 import { useState } from "react";
@@ -24,6 +25,23 @@ function DailyAt({ time }: { time: string }) {
   return <Trans context="automated-jobs">Chaque jour à {time}</Trans>;
 }
 
+/** "Toutes les 15 minutes" (never one: that is every minute). */
+function EveryMinutes({ minutes }: { minutes: number }) {
+  return <Trans context="automated-jobs">Toutes les {minutes} minutes</Trans>;
+}
+
+/** "Le 1er de chaque mois à 02:30". */
+function MonthlyOn({ day, time }: { day: number; time: string }) {
+  const { t } = useLingui();
+  return t({
+    context: "automated-jobs",
+    message: selectOrdinal(day, {
+      one: `Le #er de chaque mois à ${time}`,
+      other: `Le # de chaque mois à ${time}`,
+    }),
+  });
+}
+
 /** What a run by hand became: followed by its id, or already waiting. */
 type Asked = { runId: number } | { alreadyWaiting: true } | null;
 
@@ -43,6 +61,7 @@ export function JobCard({ job, mayRun, onRunDone }: JobCardProps) {
   const last = job.lastRun;
   const lastDuration = last ? words.duration(last) : null;
   const lastCounts = last ? words.counts(last) : null;
+  const lastError = last ? words.error(last) : null;
 
   const runNow = async () => {
     setAsked(null);
@@ -67,8 +86,12 @@ export function JobCard({ job, mayRun, onRunDone }: JobCardProps) {
           <dd>
             {schedule.kind === "everyMinute" ? (
               <Trans context="automated-jobs">Toutes les minutes</Trans>
+            ) : schedule.kind === "everyMinutes" ? (
+              <EveryMinutes minutes={schedule.minutes} />
             ) : schedule.kind === "daily" ? (
               <DailyAt time={schedule.time} />
+            ) : schedule.kind === "monthly" ? (
+              <MonthlyOn day={schedule.day} time={schedule.time} />
             ) : schedule.kind === "onEvent" ? (
               <Trans context="automated-jobs">Sur événement</Trans>
             ) : (
@@ -99,7 +122,7 @@ export function JobCard({ job, mayRun, onRunDone }: JobCardProps) {
                   </span>
                 ) : null}
                 {lastCounts ? <span>{lastCounts}</span> : null}
-                {last.error ? <span className={styles.failure}>{last.error}</span> : null}
+                {lastError ? <span className={styles.failure}>{lastError}</span> : null}
               </>
             ) : (
               <Trans context="automated-jobs">Jamais exécutée</Trans>

@@ -108,6 +108,7 @@ export function RunHistory() {
               {(run) => {
                 const trigger = i18n._(triggerLabels[run.trigger]);
                 const who = requester(run);
+                const details = words.error(run) ?? words.counts(run);
                 return (
                   <TableRow id={run.id} textValue={i18n._(jobNames[run.job])}>
                     <TableCell>{i18n._(jobNames[run.job])}</TableCell>
@@ -124,9 +125,7 @@ export function RunHistory() {
                     </TableCell>
                     <TableCell>{words.duration(run) ?? "—"}</TableCell>
                     <TableCell>
-                      <span title={run.error ?? words.counts(run) ?? undefined}>
-                        {run.error ?? words.counts(run) ?? "—"}
-                      </span>
+                      <span title={details ?? undefined}>{details ?? "—"}</span>
                     </TableCell>
                   </TableRow>
                 );

@@ -46,7 +46,7 @@ export function RunProgress({ runId, onDone }: RunProgressProps) {
       ? t({ context: "automated-jobs", message: `Terminée en ${duration}. ${counts}` })
       : t({ context: "automated-jobs", message: `Terminée en ${duration}.` });
   } else {
-    const reason = run.error ?? "";
+    const reason = words.error(run) ?? "";
     message = t({ context: "automated-jobs", message: `Échec\u00a0: ${reason}` });
   }
   return (

@@ -15,6 +15,13 @@ export const jobNames: Record<AutomatedJobName, MessageDescriptor> = {
   meansOpening: msg({ context: "automated-jobs", message: "Ouverture des moyens" }),
   shiftReminders: msg({ context: "automated-jobs", message: "Rappels avant les gardes" }),
   housekeeping: msg({ context: "automated-jobs", message: "Nettoyage" }),
+  absencesImport: msg({ context: "automated-jobs", message: "Import des absences" }),
+  workSchedulesImport: msg({
+    context: "automated-jobs",
+    message: "Import des plannings de travail",
+  }),
+  workExportDaily: msg({ context: "automated-jobs", message: "Export journalier pour la paie" }),
+  workExportMonthly: msg({ context: "automated-jobs", message: "Export mensuel pour la paie" }),
 };
 
 export const jobDescriptions: Record<AutomatedJobName, MessageDescriptor> = {
@@ -37,6 +44,25 @@ export const jobDescriptions: Record<AutomatedJobName, MessageDescriptor> = {
     context: "automated-jobs",
     message:
       "Efface les liens de réponse expirés ainsi que les anciens e-mails, exécutions et événements.",
+  }),
+  absencesImport: msg({
+    context: "automated-jobs",
+    message: "Importe les fichiers d'absences du dossier d'échange, du plus ancien au plus récent.",
+  }),
+  workSchedulesImport: msg({
+    context: "automated-jobs",
+    message:
+      "Importe les fichiers de plannings de travail du dossier d'échange, du plus ancien au plus récent.",
+  }),
+  workExportDaily: msg({
+    context: "automated-jobs",
+    message:
+      "Écrit dans le dossier d'échange les participations validées de la veille et du jour (CSV et XLSX).",
+  }),
+  workExportMonthly: msg({
+    context: "automated-jobs",
+    message:
+      "Écrit dans le dossier d'échange les participations validées du mois précédent et du mois en cours (CSV et XLSX).",
   }),
 };
 
@@ -80,6 +106,19 @@ export const notificationKindLabels: Record<NotificationKind, MessageDescriptor>
   reminder: msg({ context: "automated-jobs", message: "Rappel" }),
 };
 
+/** What an import job counted: the files of the folder read, imported and refused, their lines. */
+const importCounts: Record<string, MessageDescriptor> = {
+  files: msg({ context: "automated-jobs", message: "Fichiers lus" }),
+  imported: msg({ context: "automated-jobs", message: "Fichiers importés" }),
+  refused: msg({ context: "automated-jobs", message: "Fichiers refusés" }),
+  lines: msg({ context: "automated-jobs", message: "Lignes lues" }),
+};
+
+/** What an export job counted: the lines of each file written. */
+const exportCounts: Record<string, MessageDescriptor> = {
+  lines: msg({ context: "automated-jobs", message: "Lignes exportées" }),
+};
+
 /** What a run counted, by the keys each job records; a key not listed is shown as written. */
 export const countLabels: Record<AutomatedJobName, Record<string, MessageDescriptor>> = {
   outboxPreparation: {
@@ -99,4 +138,8 @@ export const countLabels: Record<AutomatedJobName, Record<string, MessageDescrip
     messages: msg({ context: "automated-jobs", message: "E-mails effacés" }),
     events: msg({ context: "automated-jobs", message: "Événements effacés" }),
   },
+  absencesImport: importCounts,
+  workSchedulesImport: importCounts,
+  workExportDaily: exportCounts,
+  workExportMonthly: exportCounts,
 };

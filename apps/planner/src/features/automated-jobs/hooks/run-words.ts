@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { describeError, errorMessages } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
 import type { JobRun } from "../api/automated-jobs";
 import { countLabels } from "./job-texts";
@@ -16,7 +17,15 @@ export interface RunWords {
   counts(run: JobRun): string | null;
   /** How long it ran, or null while it has not ended. */
   duration(run: JobRun): string | null;
+  /**
+   * Why it failed, or null when it did not: a refusal of the catalogue (`category.code`, such as
+   * `importExport.noPredefinedScheduleFile`) in the active language, anything else as written.
+   */
+  error(run: JobRun): string | null;
 }
+
+/** A run's error that names a refusal of the catalogue, as its category and code. */
+const catalogueKey = /^([a-z][A-Za-z]*)\.([a-z][A-Za-z]*)$/;
 
 /** The run words of the active language. */
 export function useRunWords(): RunWords {
@@ -41,6 +50,14 @@ export function useRunWords(): RunWords {
     duration(run) {
       if (run.endedAt === null) return null;
       return format.duration(Date.parse(run.endedAt) - Date.parse(run.startedAt));
+    },
+    error(run) {
+      if (run.error === null) return null;
+      const [, category, code] = catalogueKey.exec(run.error) ?? [];
+      if (!category || !code || !Object.hasOwn(errorMessages, `apiError.${run.error}`)) {
+        return run.error;
+      }
+      return describeError(i18n, { category, code, data: {} });
     },
   };
 }
