@@ -36,6 +36,10 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     Component: (await import("../features/automated-jobs/routes/AutomatedJobsPage"))
       .AutomatedJobsPage,
   }),
+  "human-resources": async () => ({
+    Component: (await import("../features/human-resources/routes/HumanResourcesPage"))
+      .HumanResourcesPage,
+  }),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),

@@ -26,6 +26,11 @@ export const preferenceLists = [
   // Beyond the spec: the automated-jobs page's runs and e-mails (decision 026).
   "automatedJobRun",
   "mailMessage",
+  // Beyond the spec: the human-resources page's imports, held data and exports.
+  "timeAttendanceImport",
+  "absence",
+  "workSchedule",
+  "timeAttendanceExport",
 ] as const;
 
 /** One list whose preferences are remembered. */

@@ -1,0 +1,143 @@
+import { useLingui } from "@lingui/react/macro";
+import { calls, displayName, exportDestinations, workExportKinds } from "@releve/domain";
+import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from "@releve/ui";
+import { useId } from "react";
+import * as v from "valibot";
+import { ChoiceFilter } from "../../../lib/ChoiceFilter";
+import { useInstantFormat } from "../../../lib/instant-format";
+import { ListResults } from "../../../lib/ListResults";
+import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ExportAnswer, useExports } from "../api/time-attendance";
+import { useDayRange } from "../hooks/day-range";
+import { exportDestinationLabels, exportKindLabels } from "../hooks/labels";
+import * as styles from "./lists.css";
+
+/** The history's filters: the exports' search criteria of that name. */
+const filtersSchema = v.object({
+  kinds: calls.timeAttendance.exportSearchSchema.entries.kinds,
+  destinations: calls.timeAttendance.exportSearchSchema.entries.destinations,
+});
+type ExportFilters = v.InferOutput<typeof filtersSchema>;
+const defaultFilters: ExportFilters = { kinds: [], destinations: [] };
+const sortColumns = ["createdAt"] as const;
+
+/**
+ * Every work-schedule export made, newest first (decision 028): which, of which days, how many
+ * lines, downloaded by whom or written to the exchange folder by its job.
+ */
+export function ExportHistory() {
+  const { t, i18n } = useLingui();
+  const format = useInstantFormat();
+  const dayRange = useDayRange();
+  const headingId = useId();
+  const state = useListState("timeAttendanceExport", filtersSchema, defaultFilters, sortColumns);
+  const { filters } = state;
+  const exports = useExports({
+    ...(filters.kinds?.length ? { kinds: filters.kinds } : {}),
+    ...(filters.destinations?.length ? { destinations: filters.destinations } : {}),
+    ...sortRequest(state.sort, sortColumns),
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  const label = t({ context: "human-resources", message: "Historique des exports" });
+  const filtered = Boolean(filters.kinds?.length || filters.destinations?.length);
+
+  const destination = (made: ExportAnswer) => {
+    if (made.destination === "folder") {
+      return t({ context: "human-resources", message: "Écrit dans le dossier d'échange" });
+    }
+    const downloaded = i18n._(exportDestinationLabels.download);
+    const who = made.requestedBy ? displayName(made.requestedBy) : null;
+    return who
+      ? t({ context: "human-resources", message: `${downloaded} par ${who}` })
+      : downloaded;
+  };
+
+  return (
+    <section className={styles.list} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {label}
+      </h2>
+      <div className={styles.filters}>
+        <ChoiceFilter
+          label={t({ context: "human-resources", message: "Exports" })}
+          options={workExportKinds}
+          labelOf={(kind) => i18n._(exportKindLabels[kind])}
+          value={filters.kinds}
+          onChange={(kinds) => state.setFilters({ ...filters, kinds })}
+        />
+        <ChoiceFilter
+          label={t({ context: "human-resources", message: "Destinations" })}
+          options={exportDestinations}
+          labelOf={(where) => i18n._(exportDestinationLabels[where])}
+          value={filters.destinations}
+          onChange={(destinations) => state.setFilters({ ...filters, destinations })}
+        />
+      </div>
+      <ListResults
+        results={exports}
+        errorTitle={t({
+          context: "human-resources",
+          message: "L'historique des exports n'a pas pu être chargé.",
+        })}
+        state={state}
+        paginationLabel={t({ context: "human-resources", message: "Pages des exports" })}
+      >
+        {(items, isLoading) => (
+          <Table
+            aria-label={label}
+            isLoading={isLoading}
+            {...tableSort(state, { column: "createdAt", direction: "descending" })}
+          >
+            <TableHeader>
+              <TableColumn id="kind" isRowHeader width="1.3fr">
+                {t({ context: "human-resources", message: "Export" })}
+              </TableColumn>
+              <TableColumn id="createdAt" allowsSorting width="1.3fr">
+                {t({ context: "human-resources", message: "Date" })}
+              </TableColumn>
+              <TableColumn id="format" width="0.7fr">
+                {t({ context: "human-resources", message: "Format" })}
+              </TableColumn>
+              <TableColumn id="days" width="1.4fr">
+                {t({ context: "human-resources", message: "Jours couverts" })}
+              </TableColumn>
+              <TableColumn id="lines" width="0.7fr">
+                {t({ context: "human-resources", message: "Lignes" })}
+              </TableColumn>
+              <TableColumn id="destination" width="1.8fr">
+                {t({ context: "human-resources", message: "Destination" })}
+              </TableColumn>
+            </TableHeader>
+            <TableBody
+              items={items}
+              renderEmptyState={() =>
+                filtered
+                  ? t({
+                      context: "human-resources",
+                      message: "Aucun export ne répond à ces filtres.",
+                    })
+                  : t({ context: "human-resources", message: "Aucun export pour l'instant." })
+              }
+            >
+              {(made) => (
+                <TableRow id={made.id} textValue={made.fileName}>
+                  <TableCell>{i18n._(exportKindLabels[made.kind])}</TableCell>
+                  <TableCell>{format.dateTime(made.createdAt)}</TableCell>
+                  <TableCell>{made.format.toUpperCase()}</TableCell>
+                  <TableCell>{dayRange(made.from, made.to)}</TableCell>
+                  <TableCell>{i18n.number(made.lines)}</TableCell>
+                  <TableCell>
+                    <span className={styles.clipped} title={made.fileName}>
+                      {destination(made)}
+                    </span>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </ListResults>
+    </section>
+  );
+}

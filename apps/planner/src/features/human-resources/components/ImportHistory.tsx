@@ -1,0 +1,229 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { calls, displayName, importKinds, importOutcomes, importSources } from "@releve/domain";
+import {
+  Badge,
+  Button,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+} from "@releve/ui";
+import { useId } from "react";
+import * as v from "valibot";
+import { ChoiceFilter } from "../../../lib/ChoiceFilter";
+import { describeError } from "../../../lib/error-messages";
+import { useInstantFormat } from "../../../lib/instant-format";
+import { ListResults } from "../../../lib/ListResults";
+import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ImportAnswer, useImports } from "../api/time-attendance";
+import { useImportWords } from "../hooks/import-words";
+import {
+  importKindLabels,
+  importOutcomeLabels,
+  importOutcomeTones,
+  importSourceLabels,
+} from "../hooks/labels";
+import { useSaveRefusals } from "../hooks/save-download";
+import * as styles from "./lists.css";
+
+/** The history's filters: the imports' search criteria of that name. */
+const filtersSchema = v.object({
+  kinds: calls.timeAttendance.importSearchSchema.entries.kinds,
+  outcomes: calls.timeAttendance.importSearchSchema.entries.outcomes,
+  sources: calls.timeAttendance.importSearchSchema.entries.sources,
+});
+type ImportFilters = v.InferOutput<typeof filtersSchema>;
+const defaultFilters: ImportFilters = { kinds: [], outcomes: [], sources: [] };
+const sortColumns = ["startedAt"] as const;
+
+const refusedCount = (count: number) =>
+  msg({
+    context: "human-resources",
+    message: plural(count, { one: "# ligne refusée", other: "# lignes refusées" }),
+  });
+
+/**
+ * Every import, newest first (decision 028): when, which file, brought by whom or found in the
+ * exchange folder, how it went and what it changed; a refused one's lines are downloadable.
+ */
+export function ImportHistory() {
+  const { t, i18n } = useLingui();
+  const format = useInstantFormat();
+  const words = useImportWords();
+  const refusals = useSaveRefusals();
+  const state = useListState("timeAttendanceImport", filtersSchema, defaultFilters, sortColumns);
+  const { filters } = state;
+  const imports = useImports({
+    ...(filters.kinds?.length ? { kinds: filters.kinds } : {}),
+    ...(filters.outcomes?.length ? { outcomes: filters.outcomes } : {}),
+    ...(filters.sources?.length ? { sources: filters.sources } : {}),
+    ...sortRequest(state.sort, sortColumns),
+    page: state.page,
+    pageSize: state.pageSize,
+  });
+  const headingId = useId();
+  const label = t({ context: "human-resources", message: "Historique des imports" });
+  const filtered = Boolean(
+    filters.kinds?.length || filters.outcomes?.length || filters.sources?.length,
+  );
+
+  const origin = (item: ImportAnswer) => {
+    const source = i18n._(importSourceLabels[item.source]);
+    const who = item.requestedBy ? displayName(item.requestedBy) : null;
+    return who ? t({ context: "human-resources", message: `${source} par ${who}` }) : source;
+  };
+  const details = (item: ImportAnswer) => {
+    if (item.outcome === "imported") return words.changes(item);
+    const reasons = [
+      ...(item.fileError ? [words.fileError(item.fileError)] : []),
+      ...(item.refused > 0 ? [i18n._(refusedCount(item.refused))] : []),
+    ];
+    return reasons.length > 0 ? reasons.join(" ") : "—";
+  };
+
+  return (
+    <section className={styles.list} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {label}
+      </h2>
+      <div className={styles.filters}>
+        <ChoiceFilter
+          label={t({ context: "human-resources", message: "Contenus" })}
+          options={importKinds}
+          labelOf={(kind) => i18n._(importKindLabels[kind])}
+          value={filters.kinds}
+          onChange={(kinds) => state.setFilters({ ...filters, kinds })}
+        />
+        <ChoiceFilter
+          label={t({ context: "human-resources", message: "Résultats" })}
+          options={importOutcomes}
+          labelOf={(outcome) => i18n._(importOutcomeLabels[outcome])}
+          value={filters.outcomes}
+          onChange={(outcomes) => state.setFilters({ ...filters, outcomes })}
+        />
+        <ChoiceFilter
+          label={t({ context: "human-resources", message: "Origines" })}
+          options={importSources}
+          labelOf={(source) => i18n._(importSourceLabels[source])}
+          value={filters.sources}
+          onChange={(sources) => state.setFilters({ ...filters, sources })}
+        />
+      </div>
+      {refusals.error ? (
+        <p role="alert" className={styles.problem}>
+          {describeError(i18n, refusals.error)}
+        </p>
+      ) : null}
+      <ListResults
+        results={imports}
+        errorTitle={t({
+          context: "human-resources",
+          message: "L'historique des imports n'a pas pu être chargé.",
+        })}
+        state={state}
+        paginationLabel={t({ context: "human-resources", message: "Pages des imports" })}
+      >
+        {(items, isLoading) => (
+          <Table
+            aria-label={label}
+            isLoading={isLoading}
+            {...tableSort(state, { column: "startedAt", direction: "descending" })}
+          >
+            <TableHeader>
+              <TableColumn id="fileName" isRowHeader width="1.6fr">
+                {t({ context: "human-resources", message: "Fichier" })}
+              </TableColumn>
+              <TableColumn id="startedAt" allowsSorting width="1.3fr">
+                {t({ context: "human-resources", message: "Date" })}
+              </TableColumn>
+              <TableColumn id="kind" width="1.2fr">
+                {t({ context: "human-resources", message: "Contenu" })}
+              </TableColumn>
+              <TableColumn id="source" width="1.6fr">
+                {t({ context: "human-resources", message: "Origine" })}
+              </TableColumn>
+              <TableColumn id="outcome">
+                {t({ context: "human-resources", message: "Résultat" })}
+              </TableColumn>
+              <TableColumn id="lines" width="0.7fr">
+                {t({ context: "human-resources", message: "Lignes" })}
+              </TableColumn>
+              <TableColumn id="details" width="2.4fr">
+                {t({ context: "human-resources", message: "Détails" })}
+              </TableColumn>
+            </TableHeader>
+            <TableBody
+              items={items}
+              renderEmptyState={() =>
+                filtered
+                  ? t({
+                      context: "human-resources",
+                      message: "Aucun import ne répond à ces filtres.",
+                    })
+                  : t({ context: "human-resources", message: "Aucun import pour l'instant." })
+              }
+            >
+              {(item) => {
+                const fileName = item.fileName;
+                const said = details(item);
+                return (
+                  <TableRow id={item.id} textValue={fileName}>
+                    <TableCell>
+                      <span className={styles.clipped}>{fileName}</span>
+                    </TableCell>
+                    <TableCell>{format.dateTime(item.startedAt)}</TableCell>
+                    <TableCell>{i18n._(importKindLabels[item.kind])}</TableCell>
+                    <TableCell>
+                      <span className={styles.clipped}>{origin(item)}</span>
+                    </TableCell>
+                    <TableCell>
+                      <Badge tone={importOutcomeTones[item.outcome]}>
+                        {i18n._(importOutcomeLabels[item.outcome])}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>{i18n.number(item.lines)}</TableCell>
+                    <TableCell>
+                      {item.refused > 0 ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t({
+                            context: "human-resources",
+                            message: `Télécharger les lignes refusées de «\u00a0${fileName}\u00a0»`,
+                          })}
+                          onPress={() => void refusals.save(item.id)}
+                        >
+                          {t({ context: "human-resources", message: "Lignes refusées" })}
+                        </Button>
+                      ) : null}
+                      {item.outcome === "running" ? (
+                        <ProgressBar
+                          size="sm"
+                          className={styles.cellProgress}
+                          aria-label={t({
+                            context: "human-resources",
+                            message: `Lecture de «\u00a0${fileName}\u00a0»`,
+                          })}
+                          value={item.bytesRead}
+                          maxValue={Math.max(item.fileBytes, 1)}
+                        />
+                      ) : (
+                        <span className={styles.clipped} title={said}>
+                          {said}
+                        </span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              }}
+            </TableBody>
+          </Table>
+        )}
+      </ListResults>
+    </section>
+  );
+}

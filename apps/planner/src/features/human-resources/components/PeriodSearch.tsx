@@ -1,0 +1,61 @@
+import type { CalendarDate } from "@internationalized/date";
+import { useLingui } from "@lingui/react/macro";
+import { parseDay, textMaxLengths } from "@releve/domain";
+import { Button, DateField, TextField } from "@releve/ui";
+import { type FormEvent, useState } from "react";
+import type { PeriodFilters } from "../hooks/period";
+import * as styles from "./lists.css";
+
+/** Props of {@link PeriodSearch}. */
+export interface PeriodSearchProps {
+  /** The search applied, as the list's filters hold it. */
+  value: PeriodFilters;
+  /** Applies the words and days typed (`YYYY-MM-DD`, empty for none). */
+  onSearch: (value: { text: string; from: string; to: string }) => void;
+}
+
+const dayOf = (value: string | undefined): CalendarDate | null => (value ? parseDay(value) : null);
+
+/**
+ * The words of a person (first name, last name or central id) and a period, applied together by
+ * "Rechercher" (or Enter), so the list is not asked again at every key.
+ */
+export function PeriodSearch({ value, onSearch }: PeriodSearchProps) {
+  const { t } = useLingui();
+  const [text, setText] = useState(value.text ?? "");
+  const [from, setFrom] = useState<CalendarDate | null>(dayOf(value.from));
+  const [to, setTo] = useState<CalendarDate | null>(dayOf(value.to));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ text: text.trim(), from: from?.toString() ?? "", to: to?.toString() ?? "" });
+  };
+
+  return (
+    <search>
+      <form className={styles.search} onSubmit={search}>
+        <TextField
+          label={t({ context: "human-resources", message: "Personne" })}
+          description={t({ context: "human-resources", message: "Nom, prénom ou identifiant" })}
+          value={text}
+          onChange={setText}
+          maxLength={textMaxLengths.searchText}
+        />
+        <DateField
+          label={t({ context: "human-resources", message: "Du" })}
+          value={from}
+          onChange={setFrom}
+        />
+        <DateField
+          label={t({ context: "human-resources", message: "Au" })}
+          value={to}
+          onChange={setTo}
+          {...(from ? { minValue: from } : {})}
+        />
+        <Button type="submit" variant="secondary" className={styles.searchButton}>
+          {t({ context: "human-resources", message: "Rechercher" })}
+        </Button>
+      </form>
+    </search>
+  );
+}
