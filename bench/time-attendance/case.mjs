@@ -6,7 +6,7 @@
  *   node case.mjs import <absences.csv|xlsx>
  *   node case.mjs export <daily|monthly> <csv|xlsx> <output file>
  *
- * Reads `DATABASE_URL` and `ORG_TIME_ZONE`; prints one line of JSON: seconds, peak RSS and peak
+ * Reads `BENCH_DATABASE_URL` and `BENCH_TIME_ZONE`; prints one line of JSON: seconds, peak RSS and peak
  * heap (sampled every 10 ms), and what the case counted. Started with `--expose-gc`, it also
  * collects the garbage every 100 ms before a sample: `liveHeap` is then the most the case held at
  * once, whatever the collector's own pace.
@@ -20,8 +20,8 @@ const { importFile } = await api("subjects/time-attendance/import.js");
 const { writeWorkExport } = await api("subjects/time-attendance/export.js");
 const { formatOf } = await api("subjects/time-attendance/table-files.js");
 
-const timeZone = process.env.ORG_TIME_ZONE ?? "Europe/Paris";
-const db = openDatabase({ kind: "postgres", url: process.env.DATABASE_URL });
+const timeZone = process.env.BENCH_TIME_ZONE ?? "Europe/Paris";
+const db = openDatabase({ kind: "postgres", url: process.env.BENCH_DATABASE_URL });
 
 let peakRss = 0;
 let peakHeap = 0;
@@ -54,6 +54,7 @@ if (what === "import") {
     source: "upload",
     requestedBy: null,
     jobRunId: null,
+    now: new Date(),
   });
   counted = await db
     .selectFrom("ta_import")

@@ -122,6 +122,8 @@ try {
     DATABASE_URL: database.url,
     RELEVE_DATA_DIR: dataDir,
     ORG_TIME_ZONE: "Europe/Paris",
+    BENCH_DATABASE_URL: database.url,
+    BENCH_TIME_ZONE: "Europe/Paris",
   };
 
   step(`Write the large demo planning (${values.persons} persons, ${values.means} means)`);

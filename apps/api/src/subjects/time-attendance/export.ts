@@ -181,6 +181,7 @@ export async function writeWorkExport(
       period_to: range.to.toString(),
       lines: count,
       requested_by: request.requestedBy,
+      created_at: request.now,
     })
     .execute();
   return { range, fileName, lines: count };

@@ -38,6 +38,8 @@ export interface ImportRequest {
   source: ImportSource;
   requestedBy: number | null;
   jobRunId: string | null;
+  /** Business time when it was asked for: the import's times follow from it. */
+  now: Date;
 }
 
 /** Lines staged per statement. */
@@ -296,6 +298,7 @@ async function write(
   trx: Transaction<Database>,
   importId: number,
   kind: ImportKind,
+  at: Date,
 ): Promise<Changes> {
   // One file of a kind written at a time: two imports at once would each replace the other's
   // period from a state the other is changing.
@@ -323,7 +326,7 @@ async function write(
     ? await sql`
         update absence held
            set person_id = l.person_id, type = l.type, start_at = l.start_at, end_at = l.end_at,
-               is_pending = l.is_pending, imported_at = now()
+               is_pending = l.is_pending, imported_at = ${at}
           from ta_import_line l
          where l.import_id = ${importId} and held.external_id = l.external_id
            and (held.person_id, held.type, held.start_at, held.end_at, held.is_pending)
@@ -332,23 +335,23 @@ async function write(
       )
     : await sql`
         update work_schedule held
-           set person_id = l.person_id, start_at = l.start_at, end_at = l.end_at, imported_at = now()
+           set person_id = l.person_id, start_at = l.start_at, end_at = l.end_at, imported_at = ${at}
           from ta_import_line l
          where l.import_id = ${importId} and held.external_id = l.external_id
            and (held.person_id, held.start_at, held.end_at)
                is distinct from (l.person_id, l.start_at, l.end_at)`.execute(trx);
   const inserted = absences
     ? await sql`
-        insert into absence (person_id, type, start_at, end_at, is_pending, external_id)
-        select l.person_id, l.type, l.start_at, l.end_at, l.is_pending, l.external_id
+        insert into absence (person_id, type, start_at, end_at, is_pending, external_id, imported_at)
+        select l.person_id, l.type, l.start_at, l.end_at, l.is_pending, l.external_id, ${at}
           from ta_import_line l
          where l.import_id = ${importId}
            and not exists (select 1 from absence held where held.external_id = l.external_id)`.execute(
         trx,
       )
     : await sql`
-        insert into work_schedule (person_id, start_at, end_at, external_id)
-        select l.person_id, l.start_at, l.end_at, l.external_id
+        insert into work_schedule (person_id, start_at, end_at, external_id, imported_at)
+        select l.person_id, l.start_at, l.end_at, l.external_id, ${at}
           from ta_import_line l
          where l.import_id = ${importId}
            and not exists (select 1 from work_schedule held where held.external_id = l.external_id)`.execute(
@@ -394,12 +397,12 @@ const abandonedAfterHours = 6;
  * Imports left `running` by a process that died: failed, their staged lines removed. Each import
  * does it before its own, so none lingers past the next.
  */
-async function settleAbandoned(db: Kysely<Database>): Promise<void> {
+async function settleAbandoned(db: Kysely<Database>, now: Date): Promise<void> {
   const abandoned = await db
     .updateTable("ta_import")
-    .set({ outcome: "failed", ended_at: sql`now()` })
+    .set({ outcome: "failed", ended_at: now })
     .where("outcome", "=", "running")
-    .where("started_at", "<", sql<Date>`now() - make_interval(hours => ${abandonedAfterHours})`)
+    .where("started_at", "<", new Date(now.getTime() - abandonedAfterHours * 3_600_000))
     .returning("id")
     .execute();
   if (abandoned.length === 0) return;
@@ -424,7 +427,10 @@ export async function importFile(
   request: ImportRequest,
 ): Promise<number> {
   const { size } = await stat(request.path);
-  await settleAbandoned(db);
+  // Business time runs on from when the import was asked for.
+  const startedAt = Date.now();
+  const clock = () => new Date(request.now.getTime() + (Date.now() - startedAt));
+  await settleAbandoned(db, clock());
   const { id } = await db
     .insertInto("ta_import")
     .values({
@@ -434,6 +440,7 @@ export async function importFile(
       requested_by: request.requestedBy,
       job_run_id: request.jobRunId,
       file_bytes: size,
+      started_at: clock(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -441,7 +448,7 @@ export async function importFile(
   const finish = (values: Partial<Record<string, unknown>>) =>
     db
       .updateTable("ta_import")
-      .set({ ended_at: sql`now()`, bytes_read: size, ...values })
+      .set({ ended_at: clock(), bytes_read: size, ...values })
       .where("id", "=", id)
       .execute();
   try {
@@ -471,12 +478,12 @@ export async function importFile(
       return id;
     }
     await db.transaction().execute(async (trx) => {
-      const changes = await write(trx, id, request.kind);
+      const changes = await write(trx, id, request.kind, clock());
       await trx
         .updateTable("ta_import")
         .set({
           outcome: "imported",
-          ended_at: sql`now()`,
+          ended_at: clock(),
           bytes_read: size,
           lines,
           inserted: changes.inserted,

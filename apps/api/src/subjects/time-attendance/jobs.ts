@@ -27,7 +27,7 @@ function importJob(
   return {
     name,
     cron: "*/15 * * * *",
-    async run({ db, runId, requestedBy }) {
+    async run({ db, now, runId, requestedBy }) {
       const counts = { files: 0, imported: 0, refused: 0, lines: 0 };
       const files = await connector.incoming(kind);
       // Asked for by hand, a run with nothing to read says so; on its schedule, it is normal.
@@ -43,6 +43,7 @@ function importJob(
           source: "folder",
           requestedBy,
           jobRunId: runId,
+          now,
         });
         const done = await db
           .selectFrom("ta_import")

@@ -122,6 +122,7 @@ async function importUpload(
   kind: ImportKind,
   request: FastifyRequest,
   requestedBy: number,
+  now: Date,
 ) {
   const scratch = await scratchFolder();
   try {
@@ -134,6 +135,7 @@ async function importUpload(
       source: "upload",
       requestedBy,
       jobRunId: null,
+      now,
     });
     const { refusals, ...done } = await getImport(db, id, timeZone);
     if (done.outcome !== "imported") {
@@ -183,13 +185,14 @@ const { timeAttendance } = calls;
 
 /** The calls of the exchange with the time-and-attendance tool (decision 028). */
 export const timeAttendanceRoutes: ApiRoute[] = [
-  callRoute(timeAttendance.importFile, ({ db, timeZone, params, request, access }) =>
+  callRoute(timeAttendance.importFile, ({ db, timeZone, params, request, access, now }) =>
     importUpload(
       db,
       timeZone,
       option(importKinds, params, "kind"),
       request,
       access.user.user.personId,
+      now,
     ),
   ),
   callRoute(timeAttendance.imports, ({ db, body, timeZone }) => searchImports(db, body, timeZone)),
