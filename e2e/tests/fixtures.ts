@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /** The demo users of the local sign-in page, one per role, as the seed writes them. */
 export const demoUsers = [
@@ -111,4 +111,13 @@ export async function navigateInApp(page: Page, path: string) {
     window.history.pushState(null, "", target);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
+}
+
+/** Presses Tab until the target has focus: it fails when the target cannot be reached so. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  await expect(target).toBeFocused();
 }

@@ -1,14 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { demoUsers } from "./fixtures";
-
-/** Presses Tab until the target has focus: it fails when the target cannot be reached so. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-  }
-  await expect(target).toBeFocused();
-}
+import { expect, type Page, test } from "@playwright/test";
+import { demoUsers, tabTo } from "./fixtures";
 
 /** Signs in on the provider's page with the keyboard alone. */
 async function signInByKeyboard(page: Page, name: string) {
