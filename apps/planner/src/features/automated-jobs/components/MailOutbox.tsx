@@ -1,24 +1,14 @@
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { calls, mailStatuses, mayResendMail, notificationKinds } from "@releve/domain";
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-  TextField,
-} from "@releve/ui";
+import { Badge, Button, TextField } from "@releve/ui";
 import { type FormEvent, useState } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
-import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ListColumn, ListTable } from "../../../lib/ListTable";
+import { sortRequest, useListState } from "../../../lib/list-state";
 import { type MailMessage, useMailMessages, useResendMessage } from "../api/automated-jobs";
 import { mailStatusLabels, mailStatusTones, notificationKindLabels } from "../hooks/job-texts";
 import * as styles from "./lists.css";
@@ -59,14 +49,85 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
     page: state.page,
     pageSize: state.pageSize,
   });
-  const label = t({ context: "automated-jobs", message: "E-mails" });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     state.setFilters({ ...filters, text: text.trim() });
   };
-  const when = (message: MailMessage) =>
-    format.dateTime(message.sentAt ?? message.failedAt ?? message.createdAt);
+  const details = (message: MailMessage) => {
+    const count = message.attempts;
+    const subject = message.subject;
+    const attempts = i18n._(
+      msg({
+        context: "automated-jobs",
+        message: plural(count, { one: "# essai", other: "# essais" }),
+      }),
+    );
+    return (
+      <>
+        {mayResendMail(message.status) && mayResend ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            isPending={resending === message.id}
+            aria-label={t({ context: "automated-jobs", message: `Renvoyer « ${subject} »` })}
+            onPress={() => void sendAgain(message.id)}
+          >
+            {t({ context: "automated-jobs", message: "Renvoyer" })}
+          </Button>
+        ) : null}
+        <span className={styles.clipped}>{message.lastError ?? attempts}</span>
+      </>
+    );
+  };
+  const columns: ListColumn<MailMessage>[] = [
+    {
+      id: "subject",
+      header: t({ context: "automated-jobs", message: "Objet" }),
+      rowHeader: true,
+      width: "2fr",
+      cell: (message) => <span className={styles.clipped}>{message.subject}</span>,
+    },
+    {
+      id: "recipient",
+      header: t({ context: "automated-jobs", message: "Destinataire" }),
+      width: "1.6fr",
+      cell: (message) => (
+        <span className={styles.clipped}>
+          {message.recipientName
+            ? `${message.recipientName} <${message.recipientAddress}>`
+            : message.recipientAddress}
+        </span>
+      ),
+    },
+    {
+      id: "kind",
+      header: t({ context: "automated-jobs", message: "Type" }),
+      cell: (message) => i18n._(notificationKindLabels[message.kind]),
+    },
+    {
+      id: "createdAt",
+      header: t({ context: "automated-jobs", message: "Date" }),
+      sortable: true,
+      width: "1.3fr",
+      cell: (message) => format.dateTime(message.sentAt ?? message.failedAt ?? message.createdAt),
+    },
+    {
+      id: "status",
+      header: t({ context: "automated-jobs", message: "Statut" }),
+      cell: (message) => (
+        <Badge tone={mailStatusTones[message.status]}>
+          {i18n._(mailStatusLabels[message.status])}
+        </Badge>
+      ),
+    },
+    {
+      id: "details",
+      header: t({ context: "automated-jobs", message: "Détails" }),
+      width: "1.6fr",
+      cell: details,
+    },
+  ];
 
   return (
     <div className={styles.list}>
@@ -104,104 +165,29 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
           {describeError(i18n, resend.error)}
         </p>
       ) : null}
-      <ListResults
+      <ListTable
         results={messages}
+        state={state}
+        label={t({ context: "automated-jobs", message: "E-mails" })}
+        defaultSort={{ column: "createdAt", direction: "descending" }}
+        columns={columns}
+        rowText={(message) => message.subject}
+        emptyText={{
+          filtered: t({
+            context: "automated-jobs",
+            message: "Aucun e-mail ne répond à ces filtres.",
+          }),
+          unfiltered: t({
+            context: "automated-jobs",
+            message: "Aucun e-mail envoyé pour l'instant.",
+          }),
+        }}
         errorTitle={t({
           context: "automated-jobs",
           message: "Les e-mails n'ont pas pu être chargés.",
         })}
-        state={state}
         paginationLabel={t({ context: "automated-jobs", message: "Pages des e-mails" })}
-      >
-        {(items, isLoading) => (
-          <Table
-            aria-label={label}
-            isLoading={isLoading}
-            {...tableSort(state, { column: "createdAt", direction: "descending" })}
-          >
-            <TableHeader>
-              <TableColumn id="subject" isRowHeader width="2fr">
-                {t({ context: "automated-jobs", message: "Objet" })}
-              </TableColumn>
-              <TableColumn id="recipient" width="1.6fr">
-                {t({ context: "automated-jobs", message: "Destinataire" })}
-              </TableColumn>
-              <TableColumn id="kind">
-                {t({ context: "automated-jobs", message: "Type" })}
-              </TableColumn>
-              <TableColumn id="createdAt" allowsSorting width="1.3fr">
-                {t({ context: "automated-jobs", message: "Date" })}
-              </TableColumn>
-              <TableColumn id="status">
-                {t({ context: "automated-jobs", message: "Statut" })}
-              </TableColumn>
-              <TableColumn id="details" width="1.6fr">
-                {t({ context: "automated-jobs", message: "Détails" })}
-              </TableColumn>
-            </TableHeader>
-            <TableBody
-              items={items}
-              renderEmptyState={() =>
-                filters.statuses?.length || filters.kinds?.length || filters.text
-                  ? t({
-                      context: "automated-jobs",
-                      message: "Aucun e-mail ne répond à ces filtres.",
-                    })
-                  : t({ context: "automated-jobs", message: "Aucun e-mail envoyé pour l'instant." })
-              }
-            >
-              {(message) => {
-                const count = message.attempts;
-                const subject = message.subject;
-                const attempts = i18n._(
-                  msg({
-                    context: "automated-jobs",
-                    message: plural(count, { one: "# essai", other: "# essais" }),
-                  }),
-                );
-                return (
-                  <TableRow id={message.id} textValue={message.subject}>
-                    <TableCell>
-                      <span className={styles.clipped}>{message.subject}</span>
-                    </TableCell>
-                    <TableCell>
-                      <span className={styles.clipped}>
-                        {message.recipientName
-                          ? `${message.recipientName} <${message.recipientAddress}>`
-                          : message.recipientAddress}
-                      </span>
-                    </TableCell>
-                    <TableCell>{i18n._(notificationKindLabels[message.kind])}</TableCell>
-                    <TableCell>{when(message)}</TableCell>
-                    <TableCell>
-                      <Badge tone={mailStatusTones[message.status]}>
-                        {i18n._(mailStatusLabels[message.status])}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      {mayResendMail(message.status) && mayResend ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          isPending={resending === message.id}
-                          aria-label={t({
-                            context: "automated-jobs",
-                            message: `Renvoyer « ${subject} »`,
-                          })}
-                          onPress={() => void sendAgain(message.id)}
-                        >
-                          {t({ context: "automated-jobs", message: "Renvoyer" })}
-                        </Button>
-                      ) : null}
-                      <span className={styles.clipped}>{message.lastError ?? attempts}</span>
-                    </TableCell>
-                  </TableRow>
-                );
-              }}
-            </TableBody>
-          </Table>
-        )}
-      </ListResults>
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { automatedJobNames, calls, displayName, jobOutcomes } from "@releve/domain";
-import { Badge, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from "@releve/ui";
+import { Badge } from "@releve/ui";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
-import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ListColumn, ListTable } from "../../../lib/ListTable";
+import { sortRequest, useListState } from "../../../lib/list-state";
 import { type JobRun, useJobRuns } from "../api/automated-jobs";
 import { jobNames, outcomeLabels, outcomeTones, triggerLabels } from "../hooks/job-texts";
 import { useRunWords } from "../hooks/run-words";
@@ -37,9 +37,55 @@ export function RunHistory() {
     page: state.page,
     pageSize: state.pageSize,
   });
-  const label = t({ context: "automated-jobs", message: "Historique des exécutions" });
 
-  const requester = (run: JobRun) => (run.requestedBy ? displayName(run.requestedBy) : null);
+  const triggeredBy = (run: JobRun) => {
+    const trigger = i18n._(triggerLabels[run.trigger]);
+    const who = run.requestedBy ? displayName(run.requestedBy) : null;
+    return who ? t({ context: "automated-jobs", message: `${trigger} par ${who}` }) : trigger;
+  };
+  const columns: ListColumn<JobRun>[] = [
+    {
+      id: "job",
+      header: t({ context: "automated-jobs", message: "Tâche" }),
+      rowHeader: true,
+      width: "1.5fr",
+      cell: (run) => i18n._(jobNames[run.job]),
+    },
+    {
+      id: "startedAt",
+      header: t({ context: "automated-jobs", message: "Début" }),
+      sortable: true,
+      width: "1.3fr",
+      cell: (run) => format.dateTime(run.startedAt),
+    },
+    {
+      id: "trigger",
+      header: t({ context: "automated-jobs", message: "Déclenchement" }),
+      width: "1.3fr",
+      cell: triggeredBy,
+    },
+    {
+      id: "outcome",
+      header: t({ context: "automated-jobs", message: "Résultat" }),
+      cell: (run) => (
+        <Badge tone={outcomeTones[run.outcome]}>{i18n._(outcomeLabels[run.outcome])}</Badge>
+      ),
+    },
+    {
+      id: "duration",
+      header: t({ context: "automated-jobs", message: "Durée" }),
+      cell: (run) => words.duration(run) ?? "—",
+    },
+    {
+      id: "details",
+      header: t({ context: "automated-jobs", message: "Détails" }),
+      width: "2fr",
+      cell: (run) => {
+        const details = words.error(run) ?? words.counts(run);
+        return <span title={details ?? undefined}>{details ?? "—"}</span>;
+      },
+    },
+  ];
 
   return (
     <div className={styles.list}>
@@ -59,81 +105,26 @@ export function RunHistory() {
           onChange={(outcomes) => state.setFilters({ ...filters, outcomes })}
         />
       </div>
-      <ListResults
+      <ListTable
         results={runs}
+        state={state}
+        label={t({ context: "automated-jobs", message: "Historique des exécutions" })}
+        defaultSort={{ column: "startedAt", direction: "descending" }}
+        columns={columns}
+        rowText={(run) => i18n._(jobNames[run.job])}
+        emptyText={{
+          filtered: t({
+            context: "automated-jobs",
+            message: "Aucune exécution ne répond à ces filtres.",
+          }),
+          unfiltered: t({ context: "automated-jobs", message: "Aucune exécution pour l'instant." }),
+        }}
         errorTitle={t({
           context: "automated-jobs",
           message: "L'historique n'a pas pu être chargé.",
         })}
-        state={state}
         paginationLabel={t({ context: "automated-jobs", message: "Pages de l'historique" })}
-      >
-        {(items, isLoading) => (
-          <Table
-            aria-label={label}
-            isLoading={isLoading}
-            {...tableSort(state, { column: "startedAt", direction: "descending" })}
-          >
-            <TableHeader>
-              <TableColumn id="job" isRowHeader width="1.5fr">
-                {t({ context: "automated-jobs", message: "Tâche" })}
-              </TableColumn>
-              <TableColumn id="startedAt" allowsSorting width="1.3fr">
-                {t({ context: "automated-jobs", message: "Début" })}
-              </TableColumn>
-              <TableColumn id="trigger" width="1.3fr">
-                {t({ context: "automated-jobs", message: "Déclenchement" })}
-              </TableColumn>
-              <TableColumn id="outcome">
-                {t({ context: "automated-jobs", message: "Résultat" })}
-              </TableColumn>
-              <TableColumn id="duration">
-                {t({ context: "automated-jobs", message: "Durée" })}
-              </TableColumn>
-              <TableColumn id="details" width="2fr">
-                {t({ context: "automated-jobs", message: "Détails" })}
-              </TableColumn>
-            </TableHeader>
-            <TableBody
-              items={items}
-              renderEmptyState={() =>
-                filters.jobs?.length || filters.outcomes?.length
-                  ? t({
-                      context: "automated-jobs",
-                      message: "Aucune exécution ne répond à ces filtres.",
-                    })
-                  : t({ context: "automated-jobs", message: "Aucune exécution pour l'instant." })
-              }
-            >
-              {(run) => {
-                const trigger = i18n._(triggerLabels[run.trigger]);
-                const who = requester(run);
-                const details = words.error(run) ?? words.counts(run);
-                return (
-                  <TableRow id={run.id} textValue={i18n._(jobNames[run.job])}>
-                    <TableCell>{i18n._(jobNames[run.job])}</TableCell>
-                    <TableCell>{format.dateTime(run.startedAt)}</TableCell>
-                    <TableCell>
-                      {who
-                        ? t({ context: "automated-jobs", message: `${trigger} par ${who}` })
-                        : trigger}
-                    </TableCell>
-                    <TableCell>
-                      <Badge tone={outcomeTones[run.outcome]}>
-                        {i18n._(outcomeLabels[run.outcome])}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{words.duration(run) ?? "—"}</TableCell>
-                    <TableCell>
-                      <span title={details ?? undefined}>{details ?? "—"}</span>
-                    </TableCell>
-                  </TableRow>
-                );
-              }}
-            </TableBody>
-          </Table>
-        )}
-      </ListResults>
+      />
     </div>
   );
 }

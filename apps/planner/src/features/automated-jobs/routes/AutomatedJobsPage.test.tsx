@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
-import { callsTo, type RecordedCall, renderInApp } from "../../../test/render-in-app";
+import { type Answer, callsTo, type RecordedCall, renderInApp } from "../../../test/render-in-app";
 import type { AutomatedJob, JobRun, MailMessage } from "../api/automated-jobs";
 import { AutomatedJobsPage } from "./AutomatedJobsPage";
 
@@ -124,11 +124,7 @@ function readOnly(): Authorization {
   };
 }
 
-function openPage(
-  path: string,
-  answers: ReturnType<typeof api>,
-  authorization = testAuthorization(["Admin"]),
-) {
+function openPage(path: string, answers: Answer, authorization = testAuthorization(["Admin"])) {
   window.localStorage.clear();
   return renderInApp(<AutomatedJobsPage />, {
     answers,
@@ -223,16 +219,27 @@ describe("the automated-jobs page (decision 026)", () => {
   });
 
   it("lists the e-mails with the failed count on the tab, and sends a failed one again", async () => {
-    const { calls } = openPage("/automated-jobs?tab=messages", api([], { failedTotal: 1 }));
+    const answers = api([], { failedTotal: 1 });
+    let answerResend = () => {};
+    const { calls } = openPage("/automated-jobs?tab=messages", (call) =>
+      call.path === "Notification/Resend/7"
+        ? new Promise<void>((resolve) => {
+            answerResend = resolve;
+          }).then(() => answers(call))
+        : answers(call),
+    );
     expect(await screen.findByRole("tab", { name: /E-mails.*1 en échec/ })).toBeTruthy();
     const table = await screen.findByRole("grid", { name: "E-mails" });
     expect(await within(table).findByText("550 mailbox unavailable")).toBeTruthy();
     expect(within(table).getByText("1 essai")).toBeTruthy();
     const asked = callsTo(calls, "Notification/Messages/search").length;
-    fireEvent.click(
-      within(table).getByRole("button", { name: /^Renvoyer «.Annulation : Poste de secours 7.»$/ }),
-    );
+    const resend = () =>
+      within(table).getByRole("button", { name: /^Renvoyer «.Annulation : Poste de secours 7.»$/ });
+    fireEvent.click(resend());
     await vi.waitFor(() => expect(callsTo(calls, "Notification/Resend/7")).toHaveLength(1));
+    // Its row shows the button busy while the e-mail is on its way.
+    await vi.waitFor(() => expect(resend().getAttribute("aria-disabled")).toBe("true"));
+    answerResend();
     await vi.waitFor(() =>
       expect(callsTo(calls, "Notification/Messages/search").length).toBeGreaterThan(asked),
     );

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { absenceOrigins, absenceTypes, calls, importedAbsenceStatuses } from "@releve/domain";
-import { Badge, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from "@releve/ui";
+import { Badge } from "@releve/ui";
 import { useId } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
-import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ListColumn, ListTable } from "../../../lib/ListTable";
+import { sortRequest, useListState } from "../../../lib/list-state";
 import { useSettings } from "../../../lib/settings";
 import { type Absence, useAbsences } from "../api/time-attendance";
 import {
@@ -61,14 +61,6 @@ export function AbsenceList() {
     pageSize: state.pageSize,
   });
   const label = t({ context: "human-resources", message: "Absences" });
-  const filtered = Boolean(
-    filters.text ||
-      filters.from ||
-      filters.to ||
-      filters.types?.length ||
-      filters.statuses?.length ||
-      filters.origins?.length,
-  );
 
   const origin = (absence: Absence) => {
     if (absence.externalId === null) return i18n._(absenceOriginLabels.entered);
@@ -76,6 +68,50 @@ export function AbsenceList() {
     const id = absence.externalId;
     return t({ context: "human-resources", message: `${imported} (${id})` });
   };
+  const columns: ListColumn<Absence>[] = [
+    {
+      id: "lastName",
+      header: t({ context: "human-resources", message: "Personne" }),
+      rowHeader: true,
+      sortable: true,
+      width: "2fr",
+      cell: (absence) => <PersonCell person={absence.person} />,
+    },
+    {
+      id: "type",
+      header: t({ context: "human-resources", message: "Type" }),
+      cell: (absence) => i18n._(absenceTypeLabels[absence.type]),
+    },
+    {
+      id: "start",
+      header: t({ context: "human-resources", message: "Début" }),
+      sortable: true,
+      width: "1.3fr",
+      cell: (absence) => format.dateTime(absence.start),
+    },
+    {
+      id: "end",
+      header: t({ context: "human-resources", message: "Fin" }),
+      width: "1.3fr",
+      cell: (absence) => format.dateTime(absence.end),
+    },
+    {
+      id: "status",
+      header: t({ context: "human-resources", message: "Statut" }),
+      cell: (absence) => {
+        const status = absence.pending ? "pending" : "approved";
+        return (
+          <Badge tone={absenceStatusTones[status]}>{i18n._(absenceStatusLabels[status])}</Badge>
+        );
+      },
+    },
+    {
+      id: "origin",
+      header: t({ context: "human-resources", message: "Origine" }),
+      width: "1.4fr",
+      cell: (absence) => <span className={styles.clipped}>{origin(absence)}</span>,
+    },
+  ];
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
@@ -109,80 +145,26 @@ export function AbsenceList() {
           onChange={(origins) => state.setFilters({ ...filters, origins })}
         />
       </div>
-      <ListResults
+      <ListTable
         results={absences}
+        state={state}
+        label={label}
+        defaultSort={{ column: "start", direction: "descending" }}
+        columns={columns}
+        rowText={(absence) => `${absence.person.lastName} ${absence.person.firstName}`}
+        emptyText={{
+          filtered: t({
+            context: "human-resources",
+            message: "Aucune absence ne répond à cette recherche.",
+          }),
+          unfiltered: t({ context: "human-resources", message: "Aucune absence enregistrée." }),
+        }}
         errorTitle={t({
           context: "human-resources",
           message: "Les absences n'ont pas pu être chargées.",
         })}
-        state={state}
         paginationLabel={t({ context: "human-resources", message: "Pages des absences" })}
-      >
-        {(items, isLoading) => (
-          <Table
-            aria-label={label}
-            isLoading={isLoading}
-            {...tableSort(state, { column: "start", direction: "descending" })}
-          >
-            <TableHeader>
-              <TableColumn id="lastName" isRowHeader allowsSorting width="2fr">
-                {t({ context: "human-resources", message: "Personne" })}
-              </TableColumn>
-              <TableColumn id="type">
-                {t({ context: "human-resources", message: "Type" })}
-              </TableColumn>
-              <TableColumn id="start" allowsSorting width="1.3fr">
-                {t({ context: "human-resources", message: "Début" })}
-              </TableColumn>
-              <TableColumn id="end" width="1.3fr">
-                {t({ context: "human-resources", message: "Fin" })}
-              </TableColumn>
-              <TableColumn id="status">
-                {t({ context: "human-resources", message: "Statut" })}
-              </TableColumn>
-              <TableColumn id="origin" width="1.4fr">
-                {t({ context: "human-resources", message: "Origine" })}
-              </TableColumn>
-            </TableHeader>
-            <TableBody
-              items={items}
-              renderEmptyState={() =>
-                filtered
-                  ? t({
-                      context: "human-resources",
-                      message: "Aucune absence ne répond à cette recherche.",
-                    })
-                  : t({ context: "human-resources", message: "Aucune absence enregistrée." })
-              }
-            >
-              {(absence) => {
-                const status = absence.pending ? "pending" : "approved";
-                return (
-                  <TableRow
-                    id={absence.id}
-                    textValue={`${absence.person.lastName} ${absence.person.firstName}`}
-                  >
-                    <TableCell>
-                      <PersonCell person={absence.person} />
-                    </TableCell>
-                    <TableCell>{i18n._(absenceTypeLabels[absence.type])}</TableCell>
-                    <TableCell>{format.dateTime(absence.start)}</TableCell>
-                    <TableCell>{format.dateTime(absence.end)}</TableCell>
-                    <TableCell>
-                      <Badge tone={absenceStatusTones[status]}>
-                        {i18n._(absenceStatusLabels[status])}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      <span className={styles.clipped}>{origin(absence)}</span>
-                    </TableCell>
-                  </TableRow>
-                );
-              }}
-            </TableBody>
-          </Table>
-        )}
-      </ListResults>
+      />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { calls, displayName, exportDestinations, workExportKinds } from "@releve/domain";
-import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from "@releve/ui";
 import { useId } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
-import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ListColumn, ListTable } from "../../../lib/ListTable";
+import { sortRequest, useListState } from "../../../lib/list-state";
 import { type ExportAnswer, useExports } from "../api/time-attendance";
 import { useDayRange } from "../hooks/day-range";
 import { exportDestinationLabels, exportKindLabels } from "../hooks/labels";
@@ -40,7 +39,6 @@ export function ExportHistory() {
     pageSize: state.pageSize,
   });
   const label = t({ context: "human-resources", message: "Historique des exports" });
-  const filtered = Boolean(filters.kinds?.length || filters.destinations?.length);
 
   const destination = (made: ExportAnswer) => {
     if (made.destination === "folder") {
@@ -52,6 +50,50 @@ export function ExportHistory() {
       ? t({ context: "human-resources", message: `${downloaded} par ${who}` })
       : downloaded;
   };
+  const columns: ListColumn<ExportAnswer>[] = [
+    {
+      id: "kind",
+      header: t({ context: "human-resources", message: "Export" }),
+      rowHeader: true,
+      width: "1.3fr",
+      cell: (made) => i18n._(exportKindLabels[made.kind]),
+    },
+    {
+      id: "createdAt",
+      header: t({ context: "human-resources", message: "Date" }),
+      sortable: true,
+      width: "1.3fr",
+      cell: (made) => format.dateTime(made.createdAt),
+    },
+    {
+      id: "format",
+      header: t({ context: "human-resources", message: "Format" }),
+      width: "0.7fr",
+      cell: (made) => made.format.toUpperCase(),
+    },
+    {
+      id: "days",
+      header: t({ context: "human-resources", message: "Jours couverts" }),
+      width: "1.4fr",
+      cell: (made) => dayRange(made.from, made.to),
+    },
+    {
+      id: "lines",
+      header: t({ context: "human-resources", message: "Lignes" }),
+      width: "0.7fr",
+      cell: (made) => i18n.number(made.lines),
+    },
+    {
+      id: "destination",
+      header: t({ context: "human-resources", message: "Destination" }),
+      width: "1.8fr",
+      cell: (made) => (
+        <span className={styles.clipped} title={made.fileName}>
+          {destination(made)}
+        </span>
+      ),
+    },
+  ];
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
@@ -74,70 +116,26 @@ export function ExportHistory() {
           onChange={(destinations) => state.setFilters({ ...filters, destinations })}
         />
       </div>
-      <ListResults
+      <ListTable
         results={exports}
+        state={state}
+        label={label}
+        defaultSort={{ column: "createdAt", direction: "descending" }}
+        columns={columns}
+        rowText={(made) => made.fileName}
+        emptyText={{
+          filtered: t({
+            context: "human-resources",
+            message: "Aucun export ne répond à ces filtres.",
+          }),
+          unfiltered: t({ context: "human-resources", message: "Aucun export pour l'instant." }),
+        }}
         errorTitle={t({
           context: "human-resources",
           message: "L'historique des exports n'a pas pu être chargé.",
         })}
-        state={state}
         paginationLabel={t({ context: "human-resources", message: "Pages des exports" })}
-      >
-        {(items, isLoading) => (
-          <Table
-            aria-label={label}
-            isLoading={isLoading}
-            {...tableSort(state, { column: "createdAt", direction: "descending" })}
-          >
-            <TableHeader>
-              <TableColumn id="kind" isRowHeader width="1.3fr">
-                {t({ context: "human-resources", message: "Export" })}
-              </TableColumn>
-              <TableColumn id="createdAt" allowsSorting width="1.3fr">
-                {t({ context: "human-resources", message: "Date" })}
-              </TableColumn>
-              <TableColumn id="format" width="0.7fr">
-                {t({ context: "human-resources", message: "Format" })}
-              </TableColumn>
-              <TableColumn id="days" width="1.4fr">
-                {t({ context: "human-resources", message: "Jours couverts" })}
-              </TableColumn>
-              <TableColumn id="lines" width="0.7fr">
-                {t({ context: "human-resources", message: "Lignes" })}
-              </TableColumn>
-              <TableColumn id="destination" width="1.8fr">
-                {t({ context: "human-resources", message: "Destination" })}
-              </TableColumn>
-            </TableHeader>
-            <TableBody
-              items={items}
-              renderEmptyState={() =>
-                filtered
-                  ? t({
-                      context: "human-resources",
-                      message: "Aucun export ne répond à ces filtres.",
-                    })
-                  : t({ context: "human-resources", message: "Aucun export pour l'instant." })
-              }
-            >
-              {(made) => (
-                <TableRow id={made.id} textValue={made.fileName}>
-                  <TableCell>{i18n._(exportKindLabels[made.kind])}</TableCell>
-                  <TableCell>{format.dateTime(made.createdAt)}</TableCell>
-                  <TableCell>{made.format.toUpperCase()}</TableCell>
-                  <TableCell>{dayRange(made.from, made.to)}</TableCell>
-                  <TableCell>{i18n.number(made.lines)}</TableCell>
-                  <TableCell>
-                    <span className={styles.clipped} title={made.fileName}>
-                      {destination(made)}
-                    </span>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </ListResults>
+      />
     </section>
   );
 }

@@ -1,24 +1,14 @@
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { calls, displayName, importKinds, importOutcomes, importSources } from "@releve/domain";
-import {
-  Badge,
-  Button,
-  ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-} from "@releve/ui";
+import { Badge, Button, ProgressBar } from "@releve/ui";
 import { useId } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
-import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ListColumn, ListTable } from "../../../lib/ListTable";
+import { sortRequest, useListState } from "../../../lib/list-state";
 import { type ImportAnswer, useImports } from "../api/time-attendance";
 import { useImportWords } from "../hooks/import-words";
 import {
@@ -67,9 +57,6 @@ export function ImportHistory() {
   });
   const headingId = useId();
   const label = t({ context: "human-resources", message: "Historique des imports" });
-  const filtered = Boolean(
-    filters.kinds?.length || filters.outcomes?.length || filters.sources?.length,
-  );
 
   const origin = (item: ImportAnswer) => {
     const source = i18n._(importSourceLabels[item.source]);
@@ -84,6 +71,93 @@ export function ImportHistory() {
     ];
     return reasons.length > 0 ? reasons.join(" ") : "—";
   };
+  // A refused import's lines to download, or how far a running one has read its file.
+  const detailsCell = (item: ImportAnswer) => {
+    const fileName = item.fileName;
+    const said = details(item);
+    return (
+      <>
+        {item.refused > 0 ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t({
+              context: "human-resources",
+              message: `Télécharger les lignes refusées de «\u00a0${fileName}\u00a0»`,
+            })}
+            onPress={() => void refusals.save(item.id)}
+          >
+            {t({ context: "human-resources", message: "Lignes refusées" })}
+          </Button>
+        ) : null}
+        {item.outcome === "running" ? (
+          <ProgressBar
+            size="sm"
+            className={styles.cellProgress}
+            aria-label={t({
+              context: "human-resources",
+              message: `Lecture de «\u00a0${fileName}\u00a0»`,
+            })}
+            value={item.bytesRead}
+            maxValue={Math.max(item.fileBytes, 1)}
+          />
+        ) : (
+          <span className={styles.clipped} title={said}>
+            {said}
+          </span>
+        )}
+      </>
+    );
+  };
+  const columns: ListColumn<ImportAnswer>[] = [
+    {
+      id: "fileName",
+      header: t({ context: "human-resources", message: "Fichier" }),
+      rowHeader: true,
+      width: "1.6fr",
+      cell: (item) => <span className={styles.clipped}>{item.fileName}</span>,
+    },
+    {
+      id: "startedAt",
+      header: t({ context: "human-resources", message: "Date" }),
+      sortable: true,
+      width: "1.3fr",
+      cell: (item) => format.dateTime(item.startedAt),
+    },
+    {
+      id: "kind",
+      header: t({ context: "human-resources", message: "Contenu" }),
+      width: "1.2fr",
+      cell: (item) => i18n._(importKindLabels[item.kind]),
+    },
+    {
+      id: "source",
+      header: t({ context: "human-resources", message: "Origine" }),
+      width: "1.6fr",
+      cell: (item) => <span className={styles.clipped}>{origin(item)}</span>,
+    },
+    {
+      id: "outcome",
+      header: t({ context: "human-resources", message: "Résultat" }),
+      cell: (item) => (
+        <Badge tone={importOutcomeTones[item.outcome]}>
+          {i18n._(importOutcomeLabels[item.outcome])}
+        </Badge>
+      ),
+    },
+    {
+      id: "lines",
+      header: t({ context: "human-resources", message: "Lignes" }),
+      width: "0.7fr",
+      cell: (item) => i18n.number(item.lines),
+    },
+    {
+      id: "details",
+      header: t({ context: "human-resources", message: "Détails" }),
+      width: "2.4fr",
+      cell: detailsCell,
+    },
+  ];
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
@@ -118,112 +192,26 @@ export function ImportHistory() {
           {describeError(i18n, refusals.error)}
         </p>
       ) : null}
-      <ListResults
+      <ListTable
         results={imports}
+        state={state}
+        label={label}
+        defaultSort={{ column: "startedAt", direction: "descending" }}
+        columns={columns}
+        rowText={(item) => item.fileName}
+        emptyText={{
+          filtered: t({
+            context: "human-resources",
+            message: "Aucun import ne répond à ces filtres.",
+          }),
+          unfiltered: t({ context: "human-resources", message: "Aucun import pour l'instant." }),
+        }}
         errorTitle={t({
           context: "human-resources",
           message: "L'historique des imports n'a pas pu être chargé.",
         })}
-        state={state}
         paginationLabel={t({ context: "human-resources", message: "Pages des imports" })}
-      >
-        {(items, isLoading) => (
-          <Table
-            aria-label={label}
-            isLoading={isLoading}
-            {...tableSort(state, { column: "startedAt", direction: "descending" })}
-          >
-            <TableHeader>
-              <TableColumn id="fileName" isRowHeader width="1.6fr">
-                {t({ context: "human-resources", message: "Fichier" })}
-              </TableColumn>
-              <TableColumn id="startedAt" allowsSorting width="1.3fr">
-                {t({ context: "human-resources", message: "Date" })}
-              </TableColumn>
-              <TableColumn id="kind" width="1.2fr">
-                {t({ context: "human-resources", message: "Contenu" })}
-              </TableColumn>
-              <TableColumn id="source" width="1.6fr">
-                {t({ context: "human-resources", message: "Origine" })}
-              </TableColumn>
-              <TableColumn id="outcome">
-                {t({ context: "human-resources", message: "Résultat" })}
-              </TableColumn>
-              <TableColumn id="lines" width="0.7fr">
-                {t({ context: "human-resources", message: "Lignes" })}
-              </TableColumn>
-              <TableColumn id="details" width="2.4fr">
-                {t({ context: "human-resources", message: "Détails" })}
-              </TableColumn>
-            </TableHeader>
-            <TableBody
-              items={items}
-              renderEmptyState={() =>
-                filtered
-                  ? t({
-                      context: "human-resources",
-                      message: "Aucun import ne répond à ces filtres.",
-                    })
-                  : t({ context: "human-resources", message: "Aucun import pour l'instant." })
-              }
-            >
-              {(item) => {
-                const fileName = item.fileName;
-                const said = details(item);
-                return (
-                  <TableRow id={item.id} textValue={fileName}>
-                    <TableCell>
-                      <span className={styles.clipped}>{fileName}</span>
-                    </TableCell>
-                    <TableCell>{format.dateTime(item.startedAt)}</TableCell>
-                    <TableCell>{i18n._(importKindLabels[item.kind])}</TableCell>
-                    <TableCell>
-                      <span className={styles.clipped}>{origin(item)}</span>
-                    </TableCell>
-                    <TableCell>
-                      <Badge tone={importOutcomeTones[item.outcome]}>
-                        {i18n._(importOutcomeLabels[item.outcome])}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>{i18n.number(item.lines)}</TableCell>
-                    <TableCell>
-                      {item.refused > 0 ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t({
-                            context: "human-resources",
-                            message: `Télécharger les lignes refusées de «\u00a0${fileName}\u00a0»`,
-                          })}
-                          onPress={() => void refusals.save(item.id)}
-                        >
-                          {t({ context: "human-resources", message: "Lignes refusées" })}
-                        </Button>
-                      ) : null}
-                      {item.outcome === "running" ? (
-                        <ProgressBar
-                          size="sm"
-                          className={styles.cellProgress}
-                          aria-label={t({
-                            context: "human-resources",
-                            message: `Lecture de «\u00a0${fileName}\u00a0»`,
-                          })}
-                          value={item.bytesRead}
-                          maxValue={Math.max(item.fileBytes, 1)}
-                        />
-                      ) : (
-                        <span className={styles.clipped} title={said}>
-                          {said}
-                        </span>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              }}
-            </TableBody>
-          </Table>
-        )}
-      </ListResults>
+      />
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { calls } from "@releve/domain";
-import { Table, TableBody, TableCell, TableColumn, TableHeader, TableRow } from "@releve/ui";
 import { useId } from "react";
 import * as v from "valibot";
 import { useInstantFormat } from "../../../lib/instant-format";
-import { ListResults } from "../../../lib/ListResults";
-import { sortRequest, tableSort, useListState } from "../../../lib/list-state";
+import { type ListColumn, ListTable } from "../../../lib/ListTable";
+import { sortRequest, useListState } from "../../../lib/list-state";
 import { useSettings } from "../../../lib/settings";
-import { useWorkSchedules } from "../api/time-attendance";
+import { useWorkSchedules, type WorkSchedule } from "../api/time-attendance";
 import { dayFilter, periodRequest } from "../hooks/period";
 import * as styles from "./lists.css";
 import { PeriodSearch } from "./PeriodSearch";
@@ -41,7 +40,34 @@ export function WorkScheduleList() {
     pageSize: state.pageSize,
   });
   const label = t({ context: "human-resources", message: "Plannings de travail" });
-  const filtered = Boolean(filters.text || filters.from || filters.to);
+  const columns: ListColumn<WorkSchedule>[] = [
+    {
+      id: "lastName",
+      header: t({ context: "human-resources", message: "Personne" }),
+      rowHeader: true,
+      sortable: true,
+      width: "2fr",
+      cell: (schedule) => <PersonCell person={schedule.person} />,
+    },
+    {
+      id: "start",
+      header: t({ context: "human-resources", message: "Début" }),
+      sortable: true,
+      width: "1.3fr",
+      cell: (schedule) => format.dateTime(schedule.start),
+    },
+    {
+      id: "end",
+      header: t({ context: "human-resources", message: "Fin" }),
+      width: "1.3fr",
+      cell: (schedule) => format.dateTime(schedule.end),
+    },
+    {
+      id: "externalId",
+      header: t({ context: "human-resources", message: "Identifiant" }),
+      cell: (schedule) => <span className={styles.clipped}>{schedule.externalId ?? "—"}</span>,
+    },
+  ];
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
@@ -52,71 +78,32 @@ export function WorkScheduleList() {
         value={filters}
         onSearch={(period) => state.setFilters({ ...filters, ...period })}
       />
-      <ListResults
+      <ListTable
         results={schedules}
+        state={state}
+        label={label}
+        defaultSort={{ column: "start", direction: "descending" }}
+        columns={columns}
+        rowText={(schedule) => `${schedule.person.lastName} ${schedule.person.firstName}`}
+        emptyText={{
+          filtered: t({
+            context: "human-resources",
+            message: "Aucun planning de travail ne répond à cette recherche.",
+          }),
+          unfiltered: t({
+            context: "human-resources",
+            message: "Aucun planning de travail enregistré.",
+          }),
+        }}
         errorTitle={t({
           context: "human-resources",
           message: "Les plannings de travail n'ont pas pu être chargés.",
         })}
-        state={state}
         paginationLabel={t({
           context: "human-resources",
           message: "Pages des plannings de travail",
         })}
-      >
-        {(items, isLoading) => (
-          <Table
-            aria-label={label}
-            isLoading={isLoading}
-            {...tableSort(state, { column: "start", direction: "descending" })}
-          >
-            <TableHeader>
-              <TableColumn id="lastName" isRowHeader allowsSorting width="2fr">
-                {t({ context: "human-resources", message: "Personne" })}
-              </TableColumn>
-              <TableColumn id="start" allowsSorting width="1.3fr">
-                {t({ context: "human-resources", message: "Début" })}
-              </TableColumn>
-              <TableColumn id="end" width="1.3fr">
-                {t({ context: "human-resources", message: "Fin" })}
-              </TableColumn>
-              <TableColumn id="externalId">
-                {t({ context: "human-resources", message: "Identifiant" })}
-              </TableColumn>
-            </TableHeader>
-            <TableBody
-              items={items}
-              renderEmptyState={() =>
-                filtered
-                  ? t({
-                      context: "human-resources",
-                      message: "Aucun planning de travail ne répond à cette recherche.",
-                    })
-                  : t({
-                      context: "human-resources",
-                      message: "Aucun planning de travail enregistré.",
-                    })
-              }
-            >
-              {(schedule) => (
-                <TableRow
-                  id={schedule.id}
-                  textValue={`${schedule.person.lastName} ${schedule.person.firstName}`}
-                >
-                  <TableCell>
-                    <PersonCell person={schedule.person} />
-                  </TableCell>
-                  <TableCell>{format.dateTime(schedule.start)}</TableCell>
-                  <TableCell>{format.dateTime(schedule.end)}</TableCell>
-                  <TableCell>
-                    <span className={styles.clipped}>{schedule.externalId ?? "—"}</span>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        )}
-      </ListResults>
+      />
     </section>
   );
 }
