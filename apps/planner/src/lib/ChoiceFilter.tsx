@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { Checkbox, CheckboxGroup } from "@releve/ui";
 
 /** Props of {@link ChoiceFilter}. */
@@ -6,8 +8,8 @@ export interface ChoiceFilterProps<Option extends string> {
   label: string;
   /** Every option, in the order shown. */
   options: readonly Option[];
-  /** An option's words, translated. */
-  labelOf: (option: Option) => string;
+  /** Each option's words, translated here. */
+  labels: Readonly<Record<Option, MessageDescriptor>>;
   /** The options chosen; none chosen filters nothing. */
   value: readonly Option[] | undefined;
   onChange: (value: Option[]) => void;
@@ -16,15 +18,16 @@ export interface ChoiceFilterProps<Option extends string> {
 /**
  * A list filter over a few fixed options (statuses, kinds): a checkbox each, all in sight
  * (decision 026). The options chosen come back in the options' order, so the same choice always
- * makes the same search and the same address.
+ * makes the same search and the same address. Bound to a list's filter by `filterControl`.
  */
 export function ChoiceFilter<Option extends string>({
   label,
   options,
-  labelOf,
+  labels,
   value,
   onChange,
 }: ChoiceFilterProps<Option>) {
+  const { i18n } = useLingui();
   return (
     <CheckboxGroup
       label={label}
@@ -33,7 +36,7 @@ export function ChoiceFilter<Option extends string>({
     >
       {options.map((option) => (
         <Checkbox key={option} value={option}>
-          {labelOf(option)}
+          {i18n._(labels[option])}
         </Checkbox>
       ))}
     </CheckboxGroup>

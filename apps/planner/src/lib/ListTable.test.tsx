@@ -26,16 +26,19 @@ const columns: ListColumn<Parcel>[] = [
   { id: "note", header: "Note", cell: () => "—" },
 ];
 
+/** A list's state on its first page, unsorted, with `filters`. */
+const listState = (filters: object = {}) => ({
+  filters,
+  sort: null,
+  setSort: vi.fn(),
+  page: 1,
+  pageSize: 25,
+  setPage: vi.fn(),
+  setPageSize: vi.fn(),
+});
+
 function open(change: Partial<ListTableProps<Parcel>> = {}) {
-  const state = {
-    filters: {},
-    sort: null,
-    setSort: vi.fn(),
-    page: 1,
-    pageSize: 25,
-    setPage: vi.fn(),
-    setPageSize: vi.fn(),
-  };
+  const state = listState();
   const mutate = vi.fn();
   renderInApp(
     <ListTable
@@ -96,15 +99,7 @@ describe("a list's table declared by its columns (decision 026)", () => {
 
     open({
       results: none,
-      state: {
-        filters: { text: "", kinds: ["tent"] },
-        sort: null,
-        setSort: vi.fn(),
-        page: 1,
-        pageSize: 25,
-        setPage: vi.fn(),
-        setPageSize: vi.fn(),
-      },
+      state: listState({ text: "", kinds: ["tent"] }),
     });
     expect(await screen.findByText("Aucun colis ne répond.")).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Pages des colis" })).toBeNull();

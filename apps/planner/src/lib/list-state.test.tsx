@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testAuthorization } from "../test/fixtures";
 import { renderInApp } from "../test/render-in-app";
 import { activateLanguage } from "./i18n";
-import { type ListState, useListState } from "./list-state";
+import { filterControl, type ListState, useListState } from "./list-state";
 import { preferencesStorageKey } from "./preferences";
 
 const schema = v.object({ statuses: calls.automatedJob.messageSearchSchema.entries.statuses });
@@ -68,5 +68,16 @@ describe("a list's state (decision 026)", () => {
     const { router } = open("/automated-jobs?statuses=%5B%22lost%22%5D&page=0");
     expect(await screen.findByText('{"statuses":["sent"]}')).toBeTruthy();
     expect(router.state.location.search).toBe("?statuses=%5B%22sent%22%5D");
+  });
+
+  it("gives a control one filter's value and change, back to the first page", async () => {
+    const { router } = open("/automated-jobs?page=2");
+    await screen.findByText('{"statuses":[]}');
+    const control = filterControl(state as ListState<Filters>, "statuses");
+    expect(control.value).toEqual([]);
+    act(() => control.onChange(["failed", "queued"]));
+    expect(await screen.findByText('{"statuses":["failed","queued"]}')).toBeTruthy();
+    expect(state?.page).toBe(1);
+    expect(router.state.location.search).toBe("?statuses=%5B%22failed%22%2C%22queued%22%5D");
   });
 });

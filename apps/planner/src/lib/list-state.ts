@@ -72,6 +72,20 @@ export function useListState<F>(
 }
 
 /**
+ * One of a list's filters as a control takes it: its value, and its change, which shows the
+ * list's first page (`<ChoiceFilter … {...filterControl(state, "statuses")} />`).
+ */
+export function filterControl<F, Name extends keyof F>(
+  state: Pick<ListState<F>, "filters" | "setFilters">,
+  name: Name,
+): { value: F[Name]; onChange: (value: F[Name]) => void } {
+  return {
+    value: state.filters[name],
+    onChange: (value) => state.setFilters({ ...state.filters, [name]: value }),
+  };
+}
+
+/**
  * The `sort` of a search's criteria from a list's sort: `{}` (the API's default order) when the
  * list is not sorted, or sorted on a column the search does not sort on.
  */

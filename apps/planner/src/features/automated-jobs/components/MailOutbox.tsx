@@ -8,7 +8,7 @@ import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
 import { type MailMessage, useMailMessages, useResendMessage } from "../api/automated-jobs";
 import { mailStatusLabels, mailStatusTones, notificationKindLabels } from "../hooks/job-texts";
 import * as styles from "./lists.css";
@@ -135,16 +135,14 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
         <ChoiceFilter
           label={t({ context: "automated-jobs", message: "Statuts" })}
           options={mailStatuses}
-          labelOf={(status) => i18n._(mailStatusLabels[status])}
-          value={filters.statuses}
-          onChange={(statuses) => state.setFilters({ ...filters, statuses })}
+          labels={mailStatusLabels}
+          {...filterControl(state, "statuses")}
         />
         <ChoiceFilter
           label={t({ context: "automated-jobs", message: "Types" })}
           options={notificationKinds}
-          labelOf={(kind) => i18n._(notificationKindLabels[kind])}
-          value={filters.kinds}
-          onChange={(kinds) => state.setFilters({ ...filters, kinds })}
+          labels={notificationKindLabels}
+          {...filterControl(state, "kinds")}
         />
         <search>
           <form className={styles.search} onSubmit={search}>

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
 import { type JobRun, useJobRuns } from "../api/automated-jobs";
 import { jobNames, outcomeLabels, outcomeTones, triggerLabels } from "../hooks/job-texts";
 import { useRunWords } from "../hooks/run-words";
@@ -93,16 +93,14 @@ export function RunHistory() {
         <ChoiceFilter
           label={t({ context: "automated-jobs", message: "Tâches" })}
           options={automatedJobNames}
-          labelOf={(name) => i18n._(jobNames[name])}
-          value={filters.jobs}
-          onChange={(jobs) => state.setFilters({ ...filters, jobs })}
+          labels={jobNames}
+          {...filterControl(state, "jobs")}
         />
         <ChoiceFilter
           label={t({ context: "automated-jobs", message: "Résultats" })}
           options={jobOutcomes}
-          labelOf={(outcome) => i18n._(outcomeLabels[outcome])}
-          value={filters.outcomes}
-          onChange={(outcomes) => state.setFilters({ ...filters, outcomes })}
+          labels={outcomeLabels}
+          {...filterControl(state, "outcomes")}
         />
       </div>
       <ListTable

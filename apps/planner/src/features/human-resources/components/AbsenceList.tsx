@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
 import { useSettings } from "../../../lib/settings";
 import { type Absence, useAbsences } from "../api/time-attendance";
 import {
@@ -126,23 +126,20 @@ export function AbsenceList() {
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Types" })}
           options={absenceTypes}
-          labelOf={(type) => i18n._(absenceTypeLabels[type])}
-          value={filters.types}
-          onChange={(types) => state.setFilters({ ...filters, types })}
+          labels={absenceTypeLabels}
+          {...filterControl(state, "types")}
         />
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Statuts" })}
           options={importedAbsenceStatuses}
-          labelOf={(status) => i18n._(absenceStatusLabels[status])}
-          value={filters.statuses}
-          onChange={(statuses) => state.setFilters({ ...filters, statuses })}
+          labels={absenceStatusLabels}
+          {...filterControl(state, "statuses")}
         />
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Origines" })}
           options={absenceOrigins}
-          labelOf={(origin) => i18n._(absenceOriginLabels[origin])}
-          value={filters.origins}
-          onChange={(origins) => state.setFilters({ ...filters, origins })}
+          labels={absenceOriginLabels}
+          {...filterControl(state, "origins")}
         />
       </div>
       <ListTable

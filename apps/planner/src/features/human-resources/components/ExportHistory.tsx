@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
 import { type ExportAnswer, useExports } from "../api/time-attendance";
 import { useDayRange } from "../hooks/day-range";
 import { exportDestinationLabels, exportKindLabels } from "../hooks/labels";
@@ -104,16 +104,14 @@ export function ExportHistory() {
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Exports" })}
           options={workExportKinds}
-          labelOf={(kind) => i18n._(exportKindLabels[kind])}
-          value={filters.kinds}
-          onChange={(kinds) => state.setFilters({ ...filters, kinds })}
+          labels={exportKindLabels}
+          {...filterControl(state, "kinds")}
         />
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Destinations" })}
           options={exportDestinations}
-          labelOf={(where) => i18n._(exportDestinationLabels[where])}
-          value={filters.destinations}
-          onChange={(destinations) => state.setFilters({ ...filters, destinations })}
+          labels={exportDestinationLabels}
+          {...filterControl(state, "destinations")}
         />
       </div>
       <ListTable

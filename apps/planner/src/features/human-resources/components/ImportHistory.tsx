@@ -8,7 +8,7 @@ import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
 import { type ImportAnswer, useImports } from "../api/time-attendance";
 import { useImportWords } from "../hooks/import-words";
 import {
@@ -168,23 +168,20 @@ export function ImportHistory() {
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Contenus" })}
           options={importKinds}
-          labelOf={(kind) => i18n._(importKindLabels[kind])}
-          value={filters.kinds}
-          onChange={(kinds) => state.setFilters({ ...filters, kinds })}
+          labels={importKindLabels}
+          {...filterControl(state, "kinds")}
         />
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Résultats" })}
           options={importOutcomes}
-          labelOf={(outcome) => i18n._(importOutcomeLabels[outcome])}
-          value={filters.outcomes}
-          onChange={(outcomes) => state.setFilters({ ...filters, outcomes })}
+          labels={importOutcomeLabels}
+          {...filterControl(state, "outcomes")}
         />
         <ChoiceFilter
           label={t({ context: "human-resources", message: "Origines" })}
           options={importSources}
-          labelOf={(source) => i18n._(importSourceLabels[source])}
-          value={filters.sources}
-          onChange={(sources) => state.setFilters({ ...filters, sources })}
+          labels={importSourceLabels}
+          {...filterControl(state, "sources")}
         />
       </div>
       {refusals.error ? (
