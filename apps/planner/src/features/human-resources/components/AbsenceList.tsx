@@ -4,7 +4,6 @@ import { Badge } from "@releve/ui";
 import { useId } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
-import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
 import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
 import { useSettings } from "../../../lib/settings";
@@ -16,9 +15,9 @@ import {
   absenceTypeLabels,
 } from "../hooks/labels";
 import { dayFilter, periodRequest } from "../hooks/period";
+import { personText, useHeldColumns } from "./held-columns";
 import * as styles from "./lists.css";
 import { PeriodSearch } from "./PeriodSearch";
-import { PersonCell } from "./PersonCell";
 
 /** The absences' filters: the search's criteria, the period as days. */
 const filtersSchema = v.object({
@@ -46,7 +45,6 @@ const sortColumns = ["start", "lastName"] as const;
  */
 export function AbsenceList() {
   const { t, i18n } = useLingui();
-  const format = useInstantFormat();
   const { timeZone } = useSettings();
   const headingId = useId();
   const state = useListState("absence", filtersSchema, defaultFilters, sortColumns);
@@ -68,33 +66,16 @@ export function AbsenceList() {
     const id = absence.externalId;
     return t({ context: "human-resources", message: `${imported} (${id})` });
   };
+  const held = useHeldColumns<Absence>();
   const columns: ListColumn<Absence>[] = [
-    {
-      id: "lastName",
-      header: t({ context: "human-resources", message: "Personne" }),
-      rowHeader: true,
-      sortable: true,
-      width: "2fr",
-      cell: (absence) => <PersonCell person={absence.person} />,
-    },
+    held.person,
     {
       id: "type",
       header: t({ context: "human-resources", message: "Type" }),
       cell: (absence) => i18n._(absenceTypeLabels[absence.type]),
     },
-    {
-      id: "start",
-      header: t({ context: "human-resources", message: "Début" }),
-      sortable: true,
-      width: "1.3fr",
-      cell: (absence) => format.dateTime(absence.start),
-    },
-    {
-      id: "end",
-      header: t({ context: "human-resources", message: "Fin" }),
-      width: "1.3fr",
-      cell: (absence) => format.dateTime(absence.end),
-    },
+    held.start,
+    held.end,
     {
       id: "status",
       header: t({ context: "human-resources", message: "Statut" }),
@@ -148,7 +129,7 @@ export function AbsenceList() {
         label={label}
         defaultSort={{ column: "start", direction: "descending" }}
         columns={columns}
-        rowText={(absence) => `${absence.person.lastName} ${absence.person.firstName}`}
+        rowText={personText}
         emptyText={{
           filtered: t({
             context: "human-resources",

@@ -2,15 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { calls } from "@releve/domain";
 import { useId } from "react";
 import * as v from "valibot";
-import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
 import { sortRequest, useListState } from "../../../lib/list-state";
 import { useSettings } from "../../../lib/settings";
 import { useWorkSchedules, type WorkSchedule } from "../api/time-attendance";
 import { dayFilter, periodRequest } from "../hooks/period";
+import { personText, useHeldColumns } from "./held-columns";
 import * as styles from "./lists.css";
 import { PeriodSearch } from "./PeriodSearch";
-import { PersonCell } from "./PersonCell";
 
 /** The work schedules' filters: the search's words, the period as days. */
 const filtersSchema = v.object({
@@ -28,7 +27,6 @@ const sortColumns = ["start", "lastName"] as const;
  */
 export function WorkScheduleList() {
   const { t } = useLingui();
-  const format = useInstantFormat();
   const { timeZone } = useSettings();
   const headingId = useId();
   const state = useListState("workSchedule", filtersSchema, defaultFilters, sortColumns);
@@ -40,28 +38,11 @@ export function WorkScheduleList() {
     pageSize: state.pageSize,
   });
   const label = t({ context: "human-resources", message: "Plannings de travail" });
+  const held = useHeldColumns<WorkSchedule>();
   const columns: ListColumn<WorkSchedule>[] = [
-    {
-      id: "lastName",
-      header: t({ context: "human-resources", message: "Personne" }),
-      rowHeader: true,
-      sortable: true,
-      width: "2fr",
-      cell: (schedule) => <PersonCell person={schedule.person} />,
-    },
-    {
-      id: "start",
-      header: t({ context: "human-resources", message: "Début" }),
-      sortable: true,
-      width: "1.3fr",
-      cell: (schedule) => format.dateTime(schedule.start),
-    },
-    {
-      id: "end",
-      header: t({ context: "human-resources", message: "Fin" }),
-      width: "1.3fr",
-      cell: (schedule) => format.dateTime(schedule.end),
-    },
+    held.person,
+    held.start,
+    held.end,
     {
       id: "externalId",
       header: t({ context: "human-resources", message: "Identifiant" }),
@@ -84,7 +65,7 @@ export function WorkScheduleList() {
         label={label}
         defaultSort={{ column: "start", direction: "descending" }}
         columns={columns}
-        rowText={(schedule) => `${schedule.person.lastName} ${schedule.person.firstName}`}
+        rowText={personText}
         emptyText={{
           filtered: t({
             context: "human-resources",
