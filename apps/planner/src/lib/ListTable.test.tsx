@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../test/render-in-app";
 import { activateLanguage } from "./i18n";
-import { hasFilters, type ListColumn, ListTable, type ListTableProps } from "./ListTable";
+import { type ListColumn, ListTable, type ListTableProps } from "./ListTable";
 
 interface Parcel {
   id: number;
@@ -114,15 +114,5 @@ describe("a list's table declared by its columns (decision 026)", () => {
     expect(screen.queryByRole("grid")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(mutate).toHaveBeenCalledOnce();
-  });
-});
-
-describe("whether a list is filtered", () => {
-  it("counts a word, a chosen option or a day, not an empty one", () => {
-    expect(hasFilters({ text: "", kinds: [], from: undefined })).toBe(false);
-    expect(hasFilters({ text: "martin", kinds: [] })).toBe(true);
-    expect(hasFilters({ kinds: ["PART"] })).toBe(true);
-    expect(hasFilters({ from: "2031-03-01" })).toBe(true);
-    expect(hasFilters(undefined)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { pageSizes } from "@releve/domain";
 import {
+  Pagination,
   Table,
   TableBody,
   TableCell,
@@ -8,9 +10,16 @@ import {
   TableRow,
 } from "@releve/ui";
 import type { ReactNode } from "react";
-import { ListResults, type ListResultsProps } from "./ListResults";
-import { type ListState, tableSort } from "./list-state";
+import * as styles from "./ListResults.css";
+import { LoadProblem } from "./LoadProblem";
+import { holdsFilter, type ListState } from "./list-state";
 import type { ListSort } from "./preferences";
+
+/** A page of a search's answer (`pageOf` in the catalogue). */
+export interface ResultPage<Item> {
+  items: readonly Item[];
+  total: number;
+}
 
 /** A column of a {@link ListTable}: its header, and what it shows of each row's item. */
 export interface ListColumn<Item> {
@@ -29,11 +38,20 @@ export interface ListColumn<Item> {
 }
 
 /** Props of {@link ListTable}. */
-export interface ListTableProps<Item extends { id: string | number }>
-  extends Omit<ListResultsProps<Item>, "state" | "children"> {
-  /** The list's state: its filters (for the empty state), sort and paging. */
+export interface ListTableProps<Item extends { id: string | number }> {
+  /**
+   * The search under SWR: its answer (the last one while the next loads, `undefined` before the
+   * first), its error, whether it loads, and a way to ask again.
+   */
+  results: {
+    data: ResultPage<Item> | undefined;
+    error: unknown;
+    isLoading: boolean;
+    mutate: () => unknown;
+  };
+  /** The list's state: its filters (for the empty page), sort and paging. */
   state: Pick<
-    ListState<unknown>,
+    ListState<object>,
     "filters" | "sort" | "setSort" | "page" | "pageSize" | "setPage" | "setPageSize"
   >;
   /** The table's accessible name, translated. */
@@ -49,22 +67,18 @@ export interface ListTableProps<Item extends { id: string | number }>
    * à ces filtres."), `unfiltered` otherwise ("Aucun e-mail envoyé pour l'instant.").
    */
   emptyText: { filtered: string; unfiltered: string };
+  /** What could not be loaded ("Les e-mails n'ont pas pu être chargés."), translated. */
+  errorTitle: string;
+  /** The pagination's landmark name, translated: one per list of the page. */
+  paginationLabel: string;
 }
 
 /**
- * Whether a list's filters hold anything: a word, a chosen option, a day. Any of them narrows the
- * search, whatever the list's defaults.
- */
-export function hasFilters(filters: unknown): boolean {
-  if (typeof filters !== "object" || filters === null) return false;
-  return Object.values(filters).some((value) =>
-    Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== "",
-  );
-}
-
-/**
- * The table of a list page (decision 026) in its {@link ListResults}: declared by its columns, each
- * a header and what a row shows in it, sorted on its sortable columns from the list's state.
+ * The results of a list page (decision 026): the table of the current page, declared by its
+ * columns — each a header and what a row shows in it — and sorted on its sortable columns from the
+ * list's state; the paging with the page size; what went wrong with a way to try again. An answer
+ * that could not be refreshed keeps the rows shown, with a warning above them; the previous page
+ * stays shown while the next loads.
  *
  * The rows are rendered again whenever the list renders (its columns come anew): React Aria would
  * otherwise keep a row as first rendered while its item stays the same object, and a cell that
@@ -72,48 +86,81 @@ export function hasFilters(filters: unknown): boolean {
  * follow.
  */
 export function ListTable<Item extends { id: string | number }>({
+  results,
   state,
   label,
   defaultSort,
   columns,
   rowText,
   emptyText,
-  ...results
+  errorTitle,
+  paginationLabel,
 }: ListTableProps<Item>) {
+  const { data, error, isLoading } = results;
+  const problem = error ? (
+    <LoadProblem
+      title={errorTitle}
+      error={error}
+      retry={() => void results.mutate()}
+      level={data ? "warning" : "danger"}
+    />
+  ) : null;
+  if (!data && error) return problem;
   return (
-    <ListResults {...results} state={state}>
-      {(items, isLoading) => (
-        <Table aria-label={label} isLoading={isLoading} {...tableSort(state, defaultSort)}>
-          <TableHeader>
-            {columns.map((column) => (
-              <TableColumn
-                key={column.id}
-                id={column.id}
-                isRowHeader={column.rowHeader ?? false}
-                allowsSorting={column.sortable ?? false}
-                {...(column.width === undefined ? {} : { width: column.width })}
-              >
-                {column.header}
-              </TableColumn>
-            ))}
-          </TableHeader>
-          <TableBody
-            items={items}
-            dependencies={[columns]}
-            renderEmptyState={() =>
-              hasFilters(state.filters) ? emptyText.filtered : emptyText.unfiltered
-            }
-          >
-            {(item) => (
-              <TableRow id={item.id} textValue={rowText(item)}>
-                {columns.map((column) => (
-                  <TableCell key={column.id}>{column.cell(item)}</TableCell>
-                ))}
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
-    </ListResults>
+    <div className={styles.results}>
+      {problem}
+      <Table
+        aria-label={label}
+        isLoading={isLoading && !data}
+        // The API's order is shown until the list is sorted.
+        sortDescriptor={state.sort ?? defaultSort}
+        onSortChange={({ column, direction }) =>
+          state.setSort({ column: String(column), direction })
+        }
+      >
+        <TableHeader>
+          {columns.map((column) => (
+            <TableColumn
+              key={column.id}
+              id={column.id}
+              isRowHeader={!!column.rowHeader}
+              allowsSorting={!!column.sortable}
+              width={column.width ?? null}
+            >
+              {column.header}
+            </TableColumn>
+          ))}
+        </TableHeader>
+        <TableBody
+          items={data?.items ?? []}
+          dependencies={[columns]}
+          renderEmptyState={() =>
+            Object.values(state.filters).some(holdsFilter)
+              ? emptyText.filtered
+              : emptyText.unfiltered
+          }
+        >
+          {(item) => (
+            <TableRow id={item.id} textValue={rowText(item)}>
+              {columns.map((column) => (
+                <TableCell key={column.id}>{column.cell(item)}</TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {data && data.total > 0 ? (
+        <Pagination
+          aria-label={paginationLabel}
+          page={state.page}
+          totalItems={data.total}
+          pageSize={state.pageSize}
+          pageSizes={pageSizes}
+          onPageSizeChange={state.setPageSize}
+          onPageChange={state.setPage}
+          isDisabled={isLoading}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -5,7 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testAuthorization } from "../test/fixtures";
 import { renderInApp } from "../test/render-in-app";
 import { activateLanguage } from "./i18n";
-import { filterControl, type ListState, useListState } from "./list-state";
+import {
+  filterControl,
+  holdsFilter,
+  type ListState,
+  listRequest,
+  useListState,
+} from "./list-state";
 import { preferencesStorageKey } from "./preferences";
 
 const schema = v.object({ statuses: calls.automatedJob.messageSearchSchema.entries.statuses });
@@ -79,5 +85,32 @@ describe("a list's state (decision 026)", () => {
     expect(await screen.findByText('{"statuses":["failed","queued"]}')).toBeTruthy();
     expect(state?.page).toBe(1);
     expect(router.state.location.search).toBe("?statuses=%5B%22failed%22%2C%22queued%22%5D");
+  });
+});
+
+describe("a list's search criteria", () => {
+  it("counts a word, a chosen option or a day as a filter, not an empty one", () => {
+    expect(["", [], undefined, null].some(holdsFilter)).toBe(false);
+    expect(["martin", ["PART"], "2031-03-01"].every(holdsFilter)).toBe(true);
+  });
+
+  it("asks for the filters that hold anything, the sort on a column searched, and the page", () => {
+    const list = {
+      filters: { text: "", kinds: ["cancellation"], statuses: [] },
+      sort: { column: "createdAt", direction: "ascending" as const },
+      page: 3,
+      pageSize: 50,
+    };
+    expect(listRequest(list, ["createdAt"])).toEqual({
+      kinds: ["cancellation"],
+      sort: { field: "createdAt", direction: "asc" },
+      page: 3,
+      pageSize: 50,
+    });
+    expect(listRequest({ ...list, sort: null }, ["createdAt"])).toEqual({
+      kinds: ["cancellation"],
+      page: 3,
+      pageSize: 50,
+    });
   });
 });

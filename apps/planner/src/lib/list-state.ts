@@ -85,6 +85,31 @@ export function filterControl<F, Name extends keyof F>(
   };
 }
 
+/** Whether a filter holds anything (a word, a chosen option, a day): an empty one filters nothing. */
+export const holdsFilter = (value: unknown): boolean =>
+  Array.isArray(value) ? value.length > 0 : value != null && value !== "";
+
+/**
+ * A list's search criteria (decision 026): each of its filters that holds anything, its sort
+ * ({@link sortRequest}) and its page.
+ */
+export function listRequest<F extends object, Field extends string>(
+  state: Pick<ListState<F>, "filters" | "sort" | "page" | "pageSize">,
+  sortColumns: readonly Field[],
+): Partial<F> & {
+  sort?: { field: Field; direction: "asc" | "desc" };
+  page: number;
+  pageSize: number;
+} {
+  const held = Object.entries(state.filters).filter(([, value]) => holdsFilter(value));
+  return {
+    ...(Object.fromEntries(held) as Partial<F>),
+    ...sortRequest(state.sort, sortColumns),
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
 /**
  * The `sort` of a search's criteria from a list's sort: `{}` (the API's default order) when the
  * list is not sorted, or sorted on a column the search does not sort on.
@@ -96,22 +121,4 @@ export function sortRequest<Field extends string>(
   const field = fields.find((candidate) => candidate === sort?.column);
   if (!sort || !field) return {};
   return { sort: { field, direction: sort.direction === "descending" ? "desc" : "asc" } };
-}
-
-/**
- * What a sortable `Table` of the list takes: the sort shown (`shown`, the API's default order,
- * while the list is not sorted) and the change of sort, saved as the list's.
- */
-export function tableSort(
-  state: Pick<ListState<unknown>, "sort" | "setSort">,
-  shown: ListSort,
-): {
-  sortDescriptor: ListSort;
-  onSortChange: (sort: { column: string | number; direction: ListSort["direction"] }) => void;
-} {
-  return {
-    sortDescriptor: state.sort ?? shown,
-    onSortChange: (sort) =>
-      state.setSort({ column: String(sort.column), direction: sort.direction }),
-  };
 }

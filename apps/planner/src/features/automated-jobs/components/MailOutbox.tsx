@@ -8,7 +8,7 @@ import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, listRequest, useListState } from "../../../lib/list-state";
 import { type MailMessage, useMailMessages, useResendMessage } from "../api/automated-jobs";
 import { mailStatusLabels, mailStatusTones, notificationKindLabels } from "../hooks/job-texts";
 import * as styles from "./lists.css";
@@ -41,14 +41,7 @@ export function MailOutbox({ mayResend }: { mayResend: boolean }) {
     await resend.run({ params: { id } });
     setResending(null);
   };
-  const messages = useMailMessages({
-    ...(filters.statuses?.length ? { statuses: filters.statuses } : {}),
-    ...(filters.kinds?.length ? { kinds: filters.kinds } : {}),
-    ...(filters.text ? { text: filters.text } : {}),
-    ...sortRequest(state.sort, sortColumns),
-    page: state.page,
-    pageSize: state.pageSize,
-  });
+  const messages = useMailMessages(listRequest(state, sortColumns));
 
   const search = (event: FormEvent) => {
     event.preventDefault();

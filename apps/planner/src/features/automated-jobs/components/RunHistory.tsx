@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, listRequest, useListState } from "../../../lib/list-state";
 import { type JobRun, useJobRuns } from "../api/automated-jobs";
 import { jobNames, outcomeLabels, outcomeTones, triggerLabels } from "../hooks/job-texts";
 import { useRunWords } from "../hooks/run-words";
@@ -29,14 +29,7 @@ export function RunHistory() {
   const format = useInstantFormat();
   const words = useRunWords();
   const state = useListState("automatedJobRun", filtersSchema, defaultFilters, sortColumns);
-  const { filters } = state;
-  const runs = useJobRuns({
-    ...(filters.jobs?.length ? { jobs: filters.jobs } : {}),
-    ...(filters.outcomes?.length ? { outcomes: filters.outcomes } : {}),
-    ...sortRequest(state.sort, sortColumns),
-    page: state.page,
-    pageSize: state.pageSize,
-  });
+  const runs = useJobRuns(listRequest(state, sortColumns));
 
   const triggeredBy = (run: JobRun) => {
     const trigger = i18n._(triggerLabels[run.trigger]);

@@ -5,7 +5,7 @@ import { useId } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, listRequest, useListState } from "../../../lib/list-state";
 import { useSettings } from "../../../lib/settings";
 import { type Absence, useAbsences } from "../api/time-attendance";
 import {
@@ -50,13 +50,9 @@ export function AbsenceList() {
   const state = useListState("absence", filtersSchema, defaultFilters, sortColumns);
   const { filters } = state;
   const absences = useAbsences({
+    ...listRequest(state, sortColumns),
+    // The period's days replaced by the instants they begin and end.
     ...periodRequest(filters, timeZone),
-    ...(filters.types?.length ? { types: filters.types } : {}),
-    ...(filters.statuses?.length ? { statuses: filters.statuses } : {}),
-    ...(filters.origins?.length ? { origins: filters.origins } : {}),
-    ...sortRequest(state.sort, sortColumns),
-    page: state.page,
-    pageSize: state.pageSize,
   });
   const label = t({ context: "human-resources", message: "Absences" });
 

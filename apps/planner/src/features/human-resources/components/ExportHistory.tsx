@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, listRequest, useListState } from "../../../lib/list-state";
 import { type ExportAnswer, useExports } from "../api/time-attendance";
 import { useDayRange } from "../hooks/day-range";
 import { exportDestinationLabels, exportKindLabels } from "../hooks/labels";
@@ -30,14 +30,7 @@ export function ExportHistory() {
   const dayRange = useDayRange();
   const headingId = useId();
   const state = useListState("timeAttendanceExport", filtersSchema, defaultFilters, sortColumns);
-  const { filters } = state;
-  const exports = useExports({
-    ...(filters.kinds?.length ? { kinds: filters.kinds } : {}),
-    ...(filters.destinations?.length ? { destinations: filters.destinations } : {}),
-    ...sortRequest(state.sort, sortColumns),
-    page: state.page,
-    pageSize: state.pageSize,
-  });
+  const exports = useExports(listRequest(state, sortColumns));
   const label = t({ context: "human-resources", message: "Historique des exports" });
 
   const destination = (made: ExportAnswer) => {

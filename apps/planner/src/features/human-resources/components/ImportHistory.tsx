@@ -8,7 +8,7 @@ import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { filterControl, sortRequest, useListState } from "../../../lib/list-state";
+import { filterControl, listRequest, useListState } from "../../../lib/list-state";
 import { type ImportAnswer, useImports } from "../api/time-attendance";
 import { useImportWords } from "../hooks/import-words";
 import {
@@ -46,15 +46,7 @@ export function ImportHistory() {
   const words = useImportWords();
   const refusals = useSaveRefusals();
   const state = useListState("timeAttendanceImport", filtersSchema, defaultFilters, sortColumns);
-  const { filters } = state;
-  const imports = useImports({
-    ...(filters.kinds?.length ? { kinds: filters.kinds } : {}),
-    ...(filters.outcomes?.length ? { outcomes: filters.outcomes } : {}),
-    ...(filters.sources?.length ? { sources: filters.sources } : {}),
-    ...sortRequest(state.sort, sortColumns),
-    page: state.page,
-    pageSize: state.pageSize,
-  });
+  const imports = useImports(listRequest(state, sortColumns));
   const headingId = useId();
   const label = t({ context: "human-resources", message: "Historique des imports" });
 

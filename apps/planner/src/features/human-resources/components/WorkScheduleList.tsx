@@ -3,7 +3,7 @@ import { calls } from "@releve/domain";
 import { useId } from "react";
 import * as v from "valibot";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
-import { sortRequest, useListState } from "../../../lib/list-state";
+import { listRequest, useListState } from "../../../lib/list-state";
 import { useSettings } from "../../../lib/settings";
 import { useWorkSchedules, type WorkSchedule } from "../api/time-attendance";
 import { dayFilter, periodRequest } from "../hooks/period";
@@ -32,10 +32,9 @@ export function WorkScheduleList() {
   const state = useListState("workSchedule", filtersSchema, defaultFilters, sortColumns);
   const { filters } = state;
   const schedules = useWorkSchedules({
+    ...listRequest(state, sortColumns),
+    // The period's days replaced by the instants they begin and end.
     ...periodRequest(filters, timeZone),
-    ...sortRequest(state.sort, sortColumns),
-    page: state.page,
-    pageSize: state.pageSize,
   });
   const label = t({ context: "human-resources", message: "Plannings de travail" });
   const held = useHeldColumns<WorkSchedule>();
