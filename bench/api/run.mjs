@@ -11,17 +11,15 @@
  * persons, ≥ 100,000 means, ≥ 1,000,000 registrations), starts the API on it, then hands over to
  * `measure.mjs` (trusting the API's self-signed certificate), which prints the table.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startPostgres } from "../../scripts/run/system.mjs";
+import { root, run, step, withLargePlanning } from "../large-scale.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
   options: {
     persons: { type: "string", default: "50000" },
@@ -32,19 +30,6 @@ const { values } = parseArgs({
     "tls-offloaded": { type: "boolean", default: false },
   },
 });
-
-const step = (text) => console.info(`\n▶ ${text}`);
-const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
-}
 
 async function waitForHealth(url, caFile, server) {
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -66,70 +51,51 @@ async function waitForHealth(url, caFile, server) {
   throw new Error("The API did not answer /health in time");
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "releve-bench-api-"));
-let pg;
-let server;
-try {
-  step("Build the domain and the API");
-  run("pnpm", ["--filter", "@releve/domain", "--filter", "@releve/api", "run", "build"]);
-
-  step("Start PostgreSQL");
-  pg = await startPostgres(54331);
-
-  step(`Write the large demo planning (${values.persons} persons, ${values.means} means)`);
-  const seeding = performance.now();
-  run(
-    process.execPath,
-    [
-      "apps/api/dist/db/seed-cli.js",
-      "--scale",
-      "large",
-      "--persons",
-      values.persons,
-      "--means",
-      values.means,
-    ],
-    { DATABASE_URL: pg.url, RELEVE_DATA_DIR: dataDir },
-  );
-  console.info(`Seeded in ${seconds(seeding)}`);
-
-  step("Start the API");
-  const offloaded = values["tls-offloaded"];
-  const publicUrl = `https://localhost:${values.port}`;
-  const url = offloaded ? `http://localhost:${values.port}` : publicUrl;
-  server = spawn(process.execPath, ["apps/api/dist/main.js"], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PORT: values.port,
-      DATABASE_URL: pg.url,
-      RELEVE_DATA_DIR: dataDir,
-      PLANNER_DIR: path.join(dataDir, "no-planner"),
-      ...(offloaded ? { TLS_OFFLOADED: "1", PUBLIC_URL: publicUrl } : {}),
-    },
-  });
-  const caFile = path.join(dataDir, "tls", "localhost.crt");
-  await waitForHealth(url, caFile, server);
-
-  step(`Measure: ${values.connections} connections, ${values.duration} s per scenario`);
-  run(process.execPath, ["bench/api/measure.mjs"], {
-    ...(offloaded ? {} : { NODE_EXTRA_CA_CERTS: caFile }),
-    BENCH_URL: url,
-    BENCH_PUBLIC_URL: publicUrl,
-    BENCH_DATABASE_URL: pg.url,
-    BENCH_DURATION: values.duration,
-    BENCH_CONNECTIONS: values.connections,
-  });
-} finally {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    const exited = await Promise.race([
-      once(server, "exit").then(() => true),
-      new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
-    ]);
-    if (!exited) server.kill("SIGKILL");
-  }
-  await pg?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+/** Stops the API, by force if it does not stop within 5 seconds. */
+async function stop(server) {
+  if (server.exitCode !== null) return;
+  server.kill("SIGTERM");
+  const exited = await Promise.race([
+    once(server, "exit").then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 5000)),
+  ]);
+  if (!exited) server.kill("SIGKILL");
 }
+
+await withLargePlanning(
+  { persons: values.persons, means: values.means, port: 54331, name: "api" },
+  async ({ url: databaseUrl, dataDir }) => {
+    step("Start the API");
+    const offloaded = values["tls-offloaded"];
+    const publicUrl = `https://localhost:${values.port}`;
+    const url = offloaded ? `http://localhost:${values.port}` : publicUrl;
+    const server = spawn(process.execPath, ["apps/api/dist/main.js"], {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        PORT: values.port,
+        DATABASE_URL: databaseUrl,
+        RELEVE_DATA_DIR: dataDir,
+        PLANNER_DIR: path.join(dataDir, "no-planner"),
+        ...(offloaded ? { TLS_OFFLOADED: "1", PUBLIC_URL: publicUrl } : {}),
+      },
+    });
+    try {
+      const caFile = path.join(dataDir, "tls", "localhost.crt");
+      await waitForHealth(url, caFile, server);
+
+      step(`Measure: ${values.connections} connections, ${values.duration} s per scenario`);
+      run(process.execPath, ["bench/api/measure.mjs"], {
+        ...(offloaded ? {} : { NODE_EXTRA_CA_CERTS: caFile }),
+        BENCH_URL: url,
+        BENCH_PUBLIC_URL: publicUrl,
+        BENCH_DATABASE_URL: databaseUrl,
+        BENCH_DURATION: values.duration,
+        BENCH_CONNECTIONS: values.connections,
+      });
+    } finally {
+      await stop(server);
+    }
+  },
+);

@@ -14,15 +14,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createWriteStream, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import ExcelJS from "exceljs";
 import pg from "pg";
-import { startPostgres } from "../../scripts/run/system.mjs";
+import { root, step, withLargePlanning } from "../large-scale.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const { values } = parseArgs({
   options: {
     persons: { type: "string", default: "50000" },
@@ -32,18 +30,7 @@ const { values } = parseArgs({
 });
 const sizes = values.rows.split(",").map(Number);
 
-const step = (text) => console.info(`\n▶ ${text}`);
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
-}
 
 /**
  * Runs a case in a process of its own, twice: as it runs in production (time, peak memory), then
@@ -110,104 +97,79 @@ async function writeAbsences(file, format, rows, persons, prefix) {
   await once(output, "finish");
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "releve-bench-ta-"));
-let database;
-try {
-  step("Build the domain and the API");
-  run("pnpm", ["--filter", "@releve/domain", "--filter", "@releve/api", "run", "build"]);
+await withLargePlanning(
+  { persons: values.persons, means: values.means, port: 54332, name: "time-attendance" },
+  async ({ url, dataDir }) => {
+    const env = {
+      BENCH_DATABASE_URL: url,
+      BENCH_TIME_ZONE: "Europe/Paris",
+    };
 
-  step("Start PostgreSQL");
-  database = await startPostgres(54332);
-  const env = {
-    DATABASE_URL: database.url,
-    RELEVE_DATA_DIR: dataDir,
-    ORG_TIME_ZONE: "Europe/Paris",
-    BENCH_DATABASE_URL: database.url,
-    BENCH_TIME_ZONE: "Europe/Paris",
-  };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows: people } = await client.query(
+      "select person_id_central_db as id from person where person_id_central_db is not null order by id",
+    );
+    await client.end();
+    const persons = people.map((row) => row.id);
+    console.info(`${persons.length} persons with a central id`);
 
-  step(`Write the large demo planning (${values.persons} persons, ${values.means} means)`);
-  run(
-    process.execPath,
-    [
-      "apps/api/dist/db/seed-cli.js",
-      "--scale",
-      "large",
-      "--persons",
-      values.persons,
-      "--means",
-      values.means,
-    ],
-    env,
-  );
-
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const { rows: people } = await client.query(
-    "select person_id_central_db as id from person where person_id_central_db is not null order by id",
-  );
-  await client.end();
-  const persons = people.map((row) => row.id);
-  console.info(`${persons.length} persons with a central id`);
-
-  const results = [];
-  for (const format of ["csv", "xlsx"]) {
-    for (const rows of sizes) {
-      // Two files of the same lines under other ids: each run inserts them all and replaces
-      // the run's before, the same work.
-      const [timedFile, heldFile] = ["a", "b"].map((run) =>
-        path.join(dataDir, `absences-${rows}-${run}.${format}`),
-      );
-      await writeAbsences(timedFile, format, rows, persons, `B-${format}-${rows}-a`);
-      await writeAbsences(heldFile, format, rows, persons, `B-${format}-${rows}-b`);
-      step(`Import ${rows} absence lines (${format}, ${megabytes(statSync(timedFile).size)})`);
-      const result = measure(env, ["import", timedFile], ["import", heldFile]);
-      if (result.outcome !== "imported") throw new Error(`The import was ${result.outcome}`);
-      results.push({ case: `import ${format} ${rows}`, rows, ...result });
-      console.info(result);
-    }
-  }
-  for (const kind of ["daily", "monthly"]) {
+    const results = [];
     for (const format of ["csv", "xlsx"]) {
-      step(`Export ${kind} (${format})`);
-      const output = path.join(dataDir, `export-${kind}.${format}`);
-      const result = measure(env, ["export", kind, format, output]);
-      results.push({ case: `export ${kind} ${format}`, rows: result.lines, ...result });
-      console.info(result);
+      for (const rows of sizes) {
+        // Two files of the same lines under other ids: each run inserts them all and replaces
+        // the run's before, the same work.
+        const [timedFile, heldFile] = ["a", "b"].map((run) =>
+          path.join(dataDir, `absences-${rows}-${run}.${format}`),
+        );
+        await writeAbsences(timedFile, format, rows, persons, `B-${format}-${rows}-a`);
+        await writeAbsences(heldFile, format, rows, persons, `B-${format}-${rows}-b`);
+        step(`Import ${rows} absence lines (${format}, ${megabytes(statSync(timedFile).size)})`);
+        const result = measure(env, ["import", timedFile], ["import", heldFile]);
+        if (result.outcome !== "imported") throw new Error(`The import was ${result.outcome}`);
+        results.push({ case: `import ${format} ${rows}`, rows, ...result });
+        console.info(result);
+      }
     }
-  }
+    for (const kind of ["daily", "monthly"]) {
+      for (const format of ["csv", "xlsx"]) {
+        step(`Export ${kind} (${format})`);
+        const output = path.join(dataDir, `export-${kind}.${format}`);
+        const result = measure(env, ["export", kind, format, output]);
+        results.push({ case: `export ${kind} ${format}`, rows: result.lines, ...result });
+        console.info(result);
+      }
+    }
 
-  step("Results");
-  const table = results.map((result) => ({
-    case: result.case,
-    rows: String(result.rows),
-    seconds: result.seconds.toFixed(2),
-    "rows/s": String(Math.round(result.rows / result.seconds)),
-    "peak RSS": megabytes(result.peakRss),
-    "RSS growth": megabytes(result.peakRss - result.baselineRss),
-    "peak heap": megabytes(result.peakHeap),
-    "held at once (64 MB cap)": megabytes(result.liveHeap),
-  }));
-  const columns = Object.keys(table[0]);
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...table.map((row) => row[column].length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(" | ")} |`;
-  console.info(line(columns));
-  console.info(line(widths.map((width) => "-".repeat(width))));
-  for (const row of table) console.info(line(columns.map((column) => row[column])));
-  for (const format of ["csv", "xlsx"]) {
-    const [small, large] = [sizes[0], sizes.at(-1)].map((rows) =>
-      results.find((result) => result.case === `import ${format} ${rows}`),
+    step("Results");
+    const table = results.map((result) => ({
+      case: result.case,
+      rows: String(result.rows),
+      seconds: result.seconds.toFixed(2),
+      "rows/s": String(Math.round(result.rows / result.seconds)),
+      "peak RSS": megabytes(result.peakRss),
+      "RSS growth": megabytes(result.peakRss - result.baselineRss),
+      "peak heap": megabytes(result.peakHeap),
+      "held at once (64 MB cap)": megabytes(result.liveHeap),
+    }));
+    const columns = Object.keys(table[0]);
+    const widths = columns.map((column) =>
+      Math.max(column.length, ...table.map((row) => row[column].length)),
     );
-    console.info(
-      `import ${format}: ${large.rows / small.rows}× the rows → ${(large.seconds / small.seconds).toFixed(1)}× the time, ` +
-        `${(large.liveHeap / small.liveHeap).toFixed(2)}× the heap held at once, ` +
-        `${(large.peakHeap / small.peakHeap).toFixed(2)}× the peak heap left to the collector`,
-    );
-  }
-} finally {
-  await database?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+    const line = (cells) =>
+      `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(" | ")} |`;
+    console.info(line(columns));
+    console.info(line(widths.map((width) => "-".repeat(width))));
+    for (const row of table) console.info(line(columns.map((column) => row[column])));
+    for (const format of ["csv", "xlsx"]) {
+      const [small, large] = [sizes[0], sizes.at(-1)].map((rows) =>
+        results.find((result) => result.case === `import ${format} ${rows}`),
+      );
+      console.info(
+        `import ${format}: ${large.rows / small.rows}× the rows → ${(large.seconds / small.seconds).toFixed(1)}× the time, ` +
+          `${(large.liveHeap / small.liveHeap).toFixed(2)}× the heap held at once, ` +
+          `${(large.peakHeap / small.peakHeap).toFixed(2)}× the peak heap left to the collector`,
+      );
+    }
+  },
+);
