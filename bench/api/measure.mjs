@@ -8,11 +8,11 @@ import { createHash, randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { loadAccess } from "../../apps/api/dist/services/access.js";
-import { searchMeansOfIntervention } from "../../apps/api/dist/services/means-of-intervention.js";
-import { searchOperationalActivities } from "../../apps/api/dist/services/operational-activities.js";
-import { createRegistrations } from "../../apps/api/dist/services/registrations.js";
-import { findCurrentUser } from "../../apps/api/dist/services/users.js";
+import { loadAccess } from "../../apps/api/dist/platform/access.js";
+import { findCurrentUser } from "../../apps/api/dist/platform/users.js";
+import { searchOperationalActivities } from "../../apps/api/dist/subjects/activities/search.js";
+import { searchMeansOfIntervention } from "../../apps/api/dist/subjects/means/search.js";
+import { createRegistrations } from "../../apps/api/dist/subjects/registrations/create.js";
 
 const url = process.env.BENCH_URL;
 /**
