@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -315,4 +315,49 @@ test("an upload by keyboard alone", async ({ page }) => {
   await tabTo(page, form.getByRole("button", { name: "Importer" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("L'import a réussi.")).toBeVisible();
+});
+
+test("the folder's import runs by hand: without a file it says so, with one it imports it and sets it aside", async ({
+  page,
+  request,
+}) => {
+  // The folder the product shares with the time-and-attendance tool (TIME_ATTENDANCE_DIR).
+  const folder = path.resolve(import.meta.dirname, "../../.data/e2e/time-attendance");
+  const incoming = path.join(folder, "incoming", "work-schedules");
+  await rm(incoming, { recursive: true, force: true });
+  await signInAs(page, hr, "/automated-jobs");
+  const card = page.getByRole("article", { name: "Import des plannings de travail" });
+  await card.getByRole("button", { name: "Lancer maintenant" }).click();
+  await expect(card.getByRole("status")).toContainText(
+    "Aucun fichier d'horaires prédéfinis n'est présent sur le serveur.",
+    { timeout: 30_000 },
+  );
+
+  // The tool leaves a file: the next run imports it.
+  const name = `planning-${Date.now().toString(36)}.csv`;
+  await mkdir(incoming, { recursive: true });
+  await writeFile(
+    path.join(incoming, name),
+    `scheduleId;personId;start;end\nE2E-F-${name};RC-000110;2027-02-21T08:00;2027-02-21T16:00\n`,
+  );
+  await card.getByRole("button", { name: "Lancer maintenant" }).click();
+  await expect(card.getByRole("status")).toContainText("Terminée en", { timeout: 30_000 });
+  const api = apiAs(request, await apiToken(page), "RH");
+  const [latest] = (
+    await api<{ items: { source: string; fileName: string; outcome: string; inserted: number }[] }>(
+      "POST",
+      "TimeAttendance/Imports/search",
+      { kinds: ["workSchedules"], page: 1, pageSize: 1 },
+    )
+  ).items;
+  expect(latest).toMatchObject({
+    source: "folder",
+    fileName: name,
+    outcome: "imported",
+    inserted: 1,
+  });
+  expect(await readdir(incoming)).toEqual([]);
+  expect((await readdir(path.join(folder, "imported"))).some((file) => file.endsWith(name))).toBe(
+    true,
+  );
 });
