@@ -101,6 +101,18 @@ export const importDetailSchema = v.object({
 export const refusalsShown = 100;
 
 /**
+ * The data of `importExport.importError`: which import, which kind of file, how many lines were
+ * refused, the first of them, and why the whole file was, if it was.
+ */
+export const importErrorDataSchema = v.object({
+  importId: idValue,
+  kind: v.picklist(importKinds),
+  refused: count,
+  refusals: v.pipe(v.array(importRefusalSchema), v.maxLength(refusalsShown)),
+  fileError: v.nullable(importFileErrorSchema),
+});
+
+/**
  * Imports a file sent by hand (`multipart/form-data`, one file, CSV or XLSX): every line is
  * checked, then all are written or none. A refused file answers `importExport.importError` with
  * the import's id, the count and the first refused lines.

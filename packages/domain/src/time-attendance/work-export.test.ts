@@ -1,5 +1,6 @@
+import { CalendarDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
-import { workExportLine, workExportRange } from "./work-export.js";
+import { dayRangeInstants, workExportLine, workExportRange } from "./work-export.js";
 
 const paris = "Europe/Paris";
 
@@ -17,6 +18,20 @@ describe("the work-schedule export", () => {
     const range = workExportRange("daily", new Date("2027-12-31T23:30:00Z"), paris);
     expect([range.from.toString(), range.to.toString()]).toEqual(["2027-12-31", "2028-01-01"]);
     expect(range.end).toBe("2028-01-02T00:00:00+01:00");
+  });
+
+  it("runs a range of days from its first midnight to the one after its last, either end open", () => {
+    // 25 October 2026 lasts 25 hours in Paris.
+    expect(
+      dayRangeInstants(
+        { from: new CalendarDate(2026, 10, 25), to: new CalendarDate(2026, 10, 25) },
+        paris,
+      ),
+    ).toEqual({ start: "2026-10-25T00:00:00+02:00", end: "2026-10-26T00:00:00+01:00" });
+    expect(dayRangeInstants({ to: new CalendarDate(2026, 3, 28) }, paris)).toEqual({
+      start: null,
+      end: "2026-03-29T00:00:00+01:00",
+    });
   });
 
   it("writes a night across the autumn change on the wall clock, with its real minutes", () => {

@@ -1,4 +1,4 @@
-import { toCalendarDate } from "@internationalized/date";
+import { type CalendarDate, toCalendarDate } from "@internationalized/date";
 import type { Instant } from "../entities.js";
 import type { StaffType } from "../roles.js";
 import { addDays } from "../time/calendar-arithmetic.js";
@@ -15,6 +15,26 @@ export interface WorkExportRange extends DayRange {
 }
 
 /**
+ * The instants a range of days runs between in `timeZone`: the first day's midnight and the
+ * midnight after the last (a day of a clock change lasts 23 or 25 hours). Either end may be left
+ * open.
+ */
+export function dayRangeInstants(
+  days: { from?: CalendarDate | null; to?: CalendarDate | null },
+  timeZone: string,
+): { start: Instant | null; end: Instant | null } {
+  const midnight = (day: CalendarDate) => {
+    const instant = wallClockToInstant(`${day.toString()}T00:00`, timeZone);
+    if (!instant) throw new RangeError(`No midnight on ${day.toString()} in ${timeZone}`);
+    return instant;
+  };
+  return {
+    start: days.from ? midnight(days.from) : null,
+    end: days.to ? midnight(addDays(days.to, 1)) : null,
+  };
+}
+
+/**
  * What an export made at `now` covers (spec 02 §9): the current and previous day or month of
  * the organisation's calendar, from the first day's midnight to the midnight after the last.
  */
@@ -25,12 +45,9 @@ export function workExportRange(
 ): WorkExportRange {
   const today = toCalendarDate(toZonedInstant(now, timeZone));
   const days = workExportPeriod(kind, today);
-  const midnight = (day: DayRange["from"]) => {
-    const instant = wallClockToInstant(`${day.toString()}T00:00`, timeZone);
-    if (!instant) throw new RangeError(`No midnight on ${day.toString()} in ${timeZone}`);
-    return instant;
-  };
-  return { ...days, start: midnight(days.from), end: midnight(addDays(days.to, 1)) };
+  const { start, end } = dayRangeInstants(days, timeZone);
+  if (!start || !end) throw new RangeError("An export covers closed days");
+  return { ...days, start, end };
 }
 
 /** A validated participation, as the export reads it. */

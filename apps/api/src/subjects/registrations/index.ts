@@ -11,6 +11,7 @@ export {
   personOf,
   type RegistrationCriteria,
   registrationCriteria,
+  registrationsWithPlaces,
   requirePlacedRegistration,
 } from "./reads.js";
 export { remindShifts, shiftRemindersJob } from "./reminder-job.js";

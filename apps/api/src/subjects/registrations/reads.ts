@@ -45,13 +45,9 @@ export const personOf = (access: Access): number => access.user.user.personId;
 /** Whether the active role is a field-staff one, who sees and acts on their own registrations only. */
 export const actsForThemselves = (access: Access): boolean => isFieldStaff(access.authorization);
 
-/**
- * The registrations and the places they lie in, limited to the role's scope; field staff see
- * their own, wherever they are: a manager may have assigned them outside the activities of their
- * functions, and they must still find where they are expected.
- */
-export function placedRegistrations(db: Kysely<Database>, access: Access) {
-  const query = db
+/** Every registration with its means and the means' activity, whatever the scope. */
+export function registrationsWithPlaces(db: Kysely<Database>) {
+  return db
     .selectFrom("registration")
     .innerJoin(
       "means_of_intervention",
@@ -63,6 +59,15 @@ export function placedRegistrations(db: Kysely<Database>, access: Access) {
       "operational_activity.id",
       "means_of_intervention.operational_activity_id",
     );
+}
+
+/**
+ * The registrations and the places they lie in, limited to the role's scope; field staff see
+ * their own, wherever they are: a manager may have assigned them outside the activities of their
+ * functions, and they must still find where they are expected.
+ */
+export function placedRegistrations(db: Kysely<Database>, access: Access) {
+  const query = registrationsWithPlaces(db);
   return actsForThemselves(access)
     ? query.where("registration.person_id", "=", personOf(access))
     : query.where(scopeCondition(access));

@@ -15,6 +15,7 @@ import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { registrationsWithPlaces } from "../registrations/index.js";
 
 /**
  * The work-schedule export for payroll (spec 02 §9, decisions 027, 028): the validated
@@ -29,19 +30,8 @@ const batchSize = 2000;
 async function* participations(db: Kysely<Database>, range: WorkExportRange, timeZone: string) {
   let after: { start_at: Date; id: number } | null = null;
   for (;;) {
-    let query = db
-      .selectFrom("registration")
+    let query = registrationsWithPlaces(db)
       .innerJoin("person", "person.id", "registration.person_id")
-      .innerJoin(
-        "means_of_intervention",
-        "means_of_intervention.id",
-        "registration.means_of_intervention_id",
-      )
-      .innerJoin(
-        "operational_activity",
-        "operational_activity.id",
-        "means_of_intervention.operational_activity_id",
-      )
       .select([
         "registration.id",
         "registration.start_at",

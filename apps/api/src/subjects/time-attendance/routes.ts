@@ -19,6 +19,7 @@ import {
 } from "@releve/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import type * as v from "valibot";
 import type { Database } from "../../db/schema.js";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
 import { writeWorkExport } from "./export.js";
@@ -139,15 +140,14 @@ async function importUpload(
     });
     const { refusals, ...done } = await getImport(db, id, timeZone);
     if (done.outcome !== "imported") {
-      throw new Refusal(
-        importError({
-          importId: id,
-          kind,
-          refused: done.refused,
-          refusals: refusals.slice(0, calls.timeAttendance.refusalsShown),
-          fileError: done.fileError,
-        }),
-      );
+      const data: v.InferInput<typeof calls.timeAttendance.importErrorDataSchema> = {
+        importId: id,
+        kind,
+        refused: done.refused,
+        refusals: refusals.slice(0, calls.timeAttendance.refusalsShown),
+        fileError: done.fileError,
+      };
+      throw new Refusal(importError(data));
     }
     return done;
   } finally {

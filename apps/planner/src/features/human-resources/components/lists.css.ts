@@ -1,12 +1,7 @@
 import { vars } from "@releve/ui/tokens";
 import { style } from "@vanilla-extract/css";
 
-/** A list of the page: its heading and filters above its results. */
-export const list = style({
-  display: "grid",
-  gap: vars.space[4],
-  minWidth: 0,
-});
+export { clipped, list, problem } from "../../../lib/page.css";
 
 export const heading = style({
   margin: 0,
@@ -33,14 +28,6 @@ export const search = style({
 /** The search's button keeps its words on one line, at its own width. */
 export const searchButton = style({ justifySelf: "start" });
 
-/** A cell's text cut to its width: the full text stays in the cell for assistive technologies. */
-export const clipped = style({
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  minWidth: 0,
-});
-
 /** A cell with its main text and a muted second part on one line (a person and their id). */
 export const pair = style({
   display: "flex",
@@ -55,9 +42,6 @@ export const muted = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
-
-/** What a download met, above its list. */
-export const problem = style({ margin: 0, color: vars.color.danger });
 
 /** A running import's progress in its row: the cell's width, one line high. */
 export const cellProgress = style({ flex: 1, minWidth: 0 });

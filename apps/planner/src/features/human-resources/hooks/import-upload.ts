@@ -1,4 +1,4 @@
-import { calls, type ImportKind, importKinds } from "@releve/domain";
+import { calls, type ImportKind } from "@releve/domain";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import * as v from "valibot";
@@ -7,17 +7,8 @@ import { useApiClient } from "../../../lib/api-context";
 import { type ImportAnswer, importStale } from "../api/time-attendance";
 import { type SentBytes, uploadImport } from "../api/upload";
 
-/** The data of `importExport.importError`: which import, and why its file was refused. */
-const importRefusalSchema = v.object({
-  importId: v.number(),
-  kind: v.picklist(importKinds),
-  refused: v.number(),
-  refusals: v.array(calls.timeAttendance.importRefusalSchema),
-  fileError: v.nullable(calls.timeAttendance.importFileErrorSchema),
-});
-
 /** A refused file as the import's refusal says it. */
-export type RefusedImport = v.InferOutput<typeof importRefusalSchema>;
+export type RefusedImport = v.InferOutput<typeof calls.timeAttendance.importErrorDataSchema>;
 
 /** Where an upload stands. */
 export type UploadState =
@@ -34,7 +25,7 @@ export function refusedImportOf(error: unknown): RefusedImport | null {
   if (!(error instanceof ApiRequestError)) return null;
   const { category, code, data } = error.error;
   if (category !== "importExport" || code !== "importError") return null;
-  const parsed = v.safeParse(importRefusalSchema, data);
+  const parsed = v.safeParse(calls.timeAttendance.importErrorDataSchema, data);
   return parsed.success ? parsed.output : null;
 }
 

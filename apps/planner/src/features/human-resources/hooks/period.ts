@@ -1,10 +1,11 @@
-import { parseDay, wallClockToInstant } from "@releve/domain";
+import { dayRangeInstants, parseDay } from "@releve/domain";
 import * as v from "valibot";
 
 /** A day of a period filter, `YYYY-MM-DD`, or empty for none. */
 export const dayFilter = v.optional(
   v.pipe(
     v.string(),
+    v.maxLength(10),
     v.check((value) => value === "" || parseDay(value) !== null),
   ),
   "",
@@ -26,10 +27,13 @@ export function periodRequest(
   filters: PeriodFilters,
   timeZone: string,
 ): { text?: string; from?: string; to?: string } {
-  const from = filters.from ? parseDay(filters.from) : null;
-  const to = filters.to ? parseDay(filters.to) : null;
-  const start = from ? wallClockToInstant(`${from.toString()}T00:00`, timeZone) : null;
-  const end = to ? wallClockToInstant(`${to.add({ days: 1 }).toString()}T00:00`, timeZone) : null;
+  const { start, end } = dayRangeInstants(
+    {
+      from: filters.from ? parseDay(filters.from) : null,
+      to: filters.to ? parseDay(filters.to) : null,
+    },
+    timeZone,
+  );
   return {
     ...(filters.text ? { text: filters.text } : {}),
     ...(start ? { from: start } : {}),

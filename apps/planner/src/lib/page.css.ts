@@ -1,0 +1,35 @@
+import { vars } from "@releve/ui/tokens";
+import { style } from "@vanilla-extract/css";
+
+/** A feature's page: its title above its content, nothing wider than the main area. */
+export const page = style({
+  display: "grid",
+  gap: vars.space[6],
+  minWidth: 0,
+});
+
+/** The page's one level-1 heading. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+/** A list of a page: its heading and filters above its results. */
+export const list = style({
+  display: "grid",
+  gap: vars.space[4],
+  minWidth: 0,
+});
+
+/** A cell's text cut to its width: the full text stays in the cell for assistive technologies. */
+export const clipped = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  minWidth: 0,
+});
+
+/** What an action of a list met (a download, a resend), above it. */
+export const problem = style({ margin: 0, color: vars.color.danger });
