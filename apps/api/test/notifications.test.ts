@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { noPredefinedScheduleFile, Refusal } from "@releve/domain";
+import { type Kysely, sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/schema.js";
 import { enqueueNotification } from "../src/platform/audit.js";
@@ -296,5 +297,40 @@ describe("notifications by e-mail", () => {
       outcome: "succeeded",
       counts: { done: 7 },
     });
+  });
+
+  it("a job refused by the state of things is not retried: the next run by hand is taken at once", async () => {
+    let calls = 0;
+    const refusing: JobDefinition = {
+      name: "refusingJob",
+      cron: null,
+      run: async () => {
+        calls += 1;
+        throw new Refusal(noPredefinedScheduleFile({ kind: "absences" }));
+      },
+    };
+    const started = await startQueue({ jobs: [refusing] });
+    const someone = await db.selectFrom("person").select("id").executeTakeFirstOrThrow();
+    const runsDone = () =>
+      db
+        .selectFrom("job_run")
+        .selectAll()
+        .where("job", "=", "refusingJob")
+        .where("outcome", "=", "failed")
+        .execute();
+    await started.runByHand("refusingJob", someone.id);
+    await until(runsDone, (found) => found.length === 1);
+    // Its task on the queue is done, not waiting for a retry that would hold the queue's one
+    // waiting place for half a minute and meet the same refusal.
+    const states = await sql<{ state: string }>`
+      select state from pgboss.job where name = 'refusingJob'`.execute(db);
+    expect(states.rows.map((row) => row.state)).toEqual(["completed"]);
+    expect(await started.runByHand("refusingJob", someone.id)).not.toBeNull();
+    const failed = await until(runsDone, (found) => found.length === 2, 10_000);
+    expect(failed.map((run) => run.error)).toEqual([
+      "importExport.noPredefinedScheduleFile",
+      "importExport.noPredefinedScheduleFile",
+    ]);
+    expect(calls).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { Refusal } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import { fromKysely, fromPglite, type Job, PgBoss } from "pg-boss";
 import type { Clock } from "../clock.js";
@@ -326,6 +327,10 @@ export class JobQueue {
         .set({ outcome: "failed", ended_at: clock(), error: describe(error) })
         .where("id", "=", run.id)
         .execute();
+      // A refusal is the state of things (no file to import), which a retry half a minute later
+      // would only meet again while holding the queue's one waiting place: the run is over. Any
+      // other failure is retried.
+      if (error instanceof Refusal) return;
       throw error;
     }
   }
