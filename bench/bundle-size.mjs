@@ -5,7 +5,7 @@
 //
 //   node bench/bundle-size.mjs           prints the figures
 //   node bench/bundle-size.mjs --check   also fails (exit 1) when a budget is exceeded
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react-swc";
 import { build } from "vite";
@@ -23,8 +23,10 @@ import {
 export const budgets = {
   /** `/home` of a French user: entry, start-up, its page and its catalogues. */
   firstRoute: 300 * 1024,
-  /** What a lazily loaded route adds to the first route. */
+  /** What a lazily loaded route adds to the first route and the kit. */
   lazyRoute: 60 * 1024,
+  /** The code two lazily loaded routes or more share beyond the first route (decision 030). */
+  kit: 120 * 1024,
 };
 /** The first route's weight against the empty React application's: a goal, printed. */
 const ratioGoal = 3.5;
@@ -34,14 +36,33 @@ const dist = path.resolve(import.meta.dirname, "../apps/planner/dist");
 const manifest = readManifest(dist);
 const keys = Object.keys(manifest);
 
+/** The features whose words the start-up loads; every other feature's load with its routes. */
+const startUpFeatures = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, "../apps/planner/src/lib/start-up-features.json"),
+    "utf8",
+  ),
+);
+
+/** The feature a source file belongs to (`src/features/<name>/…`), if any. */
+function featureOf(key) {
+  return /(?:^|\/)src\/features\/([^/]+)\//.exec(key)?.[1];
+}
+
+/** A French catalogue: the design system's, the frame's, or a feature's. */
+const isFrenchCatalogue = (key) => /\/locales\/fr\/[^/]+\.ts$/.test(key);
+
 /**
  * What the start-up loads besides the entry's static imports: the start page and the default
- * language's catalogues (the planner's and the design system's), imported dynamically.
+ * language's catalogues (the design system's, the frame's and the start-up features'), imported
+ * dynamically.
  */
 const startUp = keys.filter(
   (key) =>
     manifest[key].isDynamicEntry &&
-    (key.endsWith("routes/HomePage.tsx") || /\/locales\/fr\/[^/]+\.ts$/.test(key)),
+    (key.endsWith("routes/HomePage.tsx") ||
+      (isFrenchCatalogue(key) &&
+        (featureOf(key) === undefined || startUpFeatures.includes(featureOf(key))))),
 );
 const entry = keys.find((key) => manifest[key].isEntry);
 const firstKeys = new Set([entry, ...startUp].flatMap((key) => [...closure(manifest, key)]));
@@ -58,22 +79,54 @@ console.info(
   `${"first route (/home, fr)".padEnd(44)} ${kb(first.raw).padStart(10)} ${kb(first.gzip).padStart(10)} gz  (budget ${kb(budgets.firstRoute)}, ${firstFiles.size} files)`,
 );
 
-/** Each lazily loaded route: what navigating to it downloads beyond the first route. */
-const lazyRoutes = keys
+/**
+ * Each lazily loaded route: what navigating to it downloads beyond the first route — its code
+ * and, for a feature loaded with its routes, the feature's French words.
+ */
+const routeVisits = keys
   .filter(
     (key) =>
       manifest[key].isDynamicEntry && /\/routes\/[^/]+\.tsx$/.test(key) && !startUp.includes(key),
   )
   .map((key) => {
-    const files = [...filesOf(manifest, closure(manifest, key))].filter(
-      (file) => !firstFiles.has(file),
+    const words = keys.filter(
+      (other) =>
+        isFrenchCatalogue(other) &&
+        featureOf(other) !== undefined &&
+        featureOf(other) === featureOf(key),
     );
-    return { key, files, ...weigh(dist, files) };
+    const files = [
+      ...filesOf(manifest, new Set([key, ...words].flatMap((k) => [...closure(manifest, k)]))),
+    ].filter((file) => !firstFiles.has(file));
+    return { key, files };
+  });
+
+/**
+ * The kit: the files that two routes or more download beyond the first route — the list and form
+ * kit (the table, pickers, dialogs), loaded once whichever of those pages is opened first.
+ */
+const kitFiles = [
+  ...new Set(
+    routeVisits
+      .flatMap((route) => route.files)
+      .filter((file, _, all) => all.indexOf(file) !== all.lastIndexOf(file)),
+  ),
+];
+const kit = weigh(dist, kitFiles);
+console.info(
+  `${"kit shared by the lazy routes".padEnd(60)} ${kb(kit.gzip).padStart(10)} gz  (budget ${kb(budgets.kit)}, ${kitFiles.length} files)`,
+);
+
+/** Each route's own weight, beyond the first route and the kit; and its first visit's, for information. */
+const lazyRoutes = routeVisits
+  .map(({ key, files }) => {
+    const own = files.filter((file) => !kitFiles.includes(file));
+    return { key, files: own, ...weigh(dist, own), firstVisit: weigh(dist, files).gzip };
   })
   .sort((a, b) => b.gzip - a.gzip);
 for (const route of lazyRoutes) {
   console.info(
-    `${`lazy ${route.key.replace(/^src\//, "")}`.padEnd(60)} ${kb(route.gzip).padStart(10)} gz`,
+    `${`lazy ${route.key.replace(/^src\//, "")}`.padEnd(60)} ${kb(route.gzip).padStart(10)} gz  (first visit ${kb(route.firstVisit)})`,
   );
 }
 
@@ -101,6 +154,12 @@ if (first.gzip > budgets.firstRoute) {
   failures.push({
     what: `the first route weighs ${kb(first.gzip)} gz, over its budget of ${kb(budgets.firstRoute)}`,
     files: [...firstFiles],
+  });
+}
+if (kit.gzip > budgets.kit) {
+  failures.push({
+    what: `the kit shared by the lazy routes weighs ${kb(kit.gzip)} gz, over its budget of ${kb(budgets.kit)}`,
+    files: kitFiles,
   });
 }
 for (const route of lazyRoutes.filter((route) => route.gzip > budgets.lazyRoute)) {

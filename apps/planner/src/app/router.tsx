@@ -1,6 +1,7 @@
 import { type Authorization, type RouteName, routeHref, routeTable } from "@releve/domain";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { loadFeatureMessages } from "../lib/i18n";
 import { BlankLayout } from "./layouts/BlankLayout";
 import { MainLayout } from "./layouts/MainLayout";
 import { PageLoading } from "./PageLoading";
@@ -10,6 +11,17 @@ import { PageUnavailable, RouteErrorPage } from "./routes/RouteErrorPage";
 
 /** A page's code, loaded on demand. */
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A page of a feature whose words load with its pages rather than at start-up (decision 030):
+ * the page renders once both its code and its words are there.
+ */
+function featurePage(feature: string, load: () => Promise<ComponentType>): PageLoader {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadFeatureMessages(feature)]);
+    return { Component };
+  };
+}
 
 /**
  * The pages built so far, by route name. Every route of the table is guarded; one without a
@@ -28,18 +40,22 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   "release-note-page": async () => ({
     Component: (await import("../features/release-notes/routes/ReleaseNotesPage")).ReleaseNotesPage,
   }),
-  "notification-feedback": async () => ({
-    Component: (await import("../features/notification-feedback/routes/NotificationFeedbackPage"))
-      .NotificationFeedbackPage,
-  }),
-  "automated-jobs": async () => ({
-    Component: (await import("../features/automated-jobs/routes/AutomatedJobsPage"))
-      .AutomatedJobsPage,
-  }),
-  "human-resources": async () => ({
-    Component: (await import("../features/human-resources/routes/HumanResourcesPage"))
-      .HumanResourcesPage,
-  }),
+  "notification-feedback": featurePage(
+    "notification-feedback",
+    async () =>
+      (await import("../features/notification-feedback/routes/NotificationFeedbackPage"))
+        .NotificationFeedbackPage,
+  ),
+  "automated-jobs": featurePage(
+    "automated-jobs",
+    async () =>
+      (await import("../features/automated-jobs/routes/AutomatedJobsPage")).AutomatedJobsPage,
+  ),
+  "human-resources": featurePage(
+    "human-resources",
+    async () =>
+      (await import("../features/human-resources/routes/HumanResourcesPage")).HumanResourcesPage,
+  ),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),

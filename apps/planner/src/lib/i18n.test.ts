@@ -1,7 +1,7 @@
 import type { Messages } from "@lingui/core";
 import { languages } from "@releve/domain";
 import { uiMessages } from "@releve/ui";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 /** Every compiled catalogue, by file: the planner's own and the design system's. */
 const catalogues: Record<string, Messages> = {
@@ -31,5 +31,22 @@ describe("the merged catalogues", () => {
     }
     expect(seen.size).toBeGreaterThan(Object.keys(uiMessages[language]).length);
     expect(conflicts).toEqual([]);
+  });
+});
+
+describe("a feature's words", () => {
+  it("load with its page, then follow every change of language", async () => {
+    // A module of its own: the tests' set-up has opened every feature in the shared one.
+    vi.resetModules();
+    const { activateLanguage, i18n, loadFeatureMessages } = await import("./i18n");
+    const english = catalogues["../features/automated-jobs/locales/en/messages.ts"] as Messages;
+    const german = catalogues["../features/automated-jobs/locales/de/messages.ts"] as Messages;
+    const [id] = Object.keys(english).filter((key) => english[key] !== german[key]);
+    await activateLanguage("en");
+    expect(i18n.messages[id as string]).toBeUndefined();
+    await loadFeatureMessages("automated-jobs");
+    expect(i18n.messages[id as string]).toEqual(english[id as string]);
+    await activateLanguage("de");
+    expect(i18n.messages[id as string]).toEqual(german[id as string]);
   });
 });

@@ -1,15 +1,35 @@
 import { useLingui } from "@lingui/react/macro";
 import { hasFeature } from "@releve/domain";
 import { Skeleton, SkeletonShape, Tab, TabList, TabPanel, Tabs } from "@releve/ui";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { usePageTitle } from "../../../lib/page-title";
 import { useSession } from "../../../lib/session";
 import { useAutomatedJobs, useMailMessages } from "../api/automated-jobs";
 import { JobCard } from "../components/JobCard";
-import { MailOutbox } from "../components/MailOutbox";
-import { RunHistory } from "../components/RunHistory";
 import * as styles from "./AutomatedJobsPage.css";
+
+/*
+ * The history and the outbox are lists (the virtualised table and its paging): their code loads
+ * when their tab is first shown, so the page's first view — the jobs — weighs what it shows.
+ */
+const RunHistory = lazy(async () => ({
+  default: (await import("../components/RunHistory")).RunHistory,
+}));
+const MailOutbox = lazy(async () => ({
+  default: (await import("../components/MailOutbox")).MailOutbox,
+}));
+
+/** What a tab shows while its list's code arrives. */
+function ListLoading() {
+  const { t } = useLingui();
+  return (
+    <Skeleton label={t({ context: "automated-jobs", message: "Chargement de la liste…" })}>
+      <SkeletonShape shape="block" height="20rem" />
+    </Skeleton>
+  );
+}
 
 const tabs = ["jobs", "runs", "messages"] as const;
 type PageTab = (typeof tabs)[number];
@@ -93,10 +113,14 @@ export function AutomatedJobsPage() {
           <JobList mayRun={mayWrite} />
         </TabPanel>
         <TabPanel id="runs" className={styles.panel}>
-          <RunHistory />
+          <Suspense fallback={<ListLoading />}>
+            <RunHistory />
+          </Suspense>
         </TabPanel>
         <TabPanel id="messages" className={styles.panel}>
-          <MailOutbox mayResend={mayWrite} />
+          <Suspense fallback={<ListLoading />}>
+            <MailOutbox mayResend={mayWrite} />
+          </Suspense>
         </TabPanel>
       </Tabs>
     </div>
