@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { displayName, isFieldStaffRole, routeHref, sidebarEntries } from "@releve/domain";
 import { Navbar, SideNav, UiRouterProvider, useRoleLabel } from "@releve/ui";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
 import { CurrentAlerts } from "../../features/alerts";
 import { LatestReleaseNotes } from "../../features/release-notes";
@@ -24,6 +24,9 @@ import { OrganisationLogo } from "./OrganisationLogo";
 import { RootErrorList } from "./RootErrorList";
 import { SidePane } from "./SidePane";
 import { useAfterNavigation } from "./useAfterNavigation";
+
+/** The toasts' region: loaded once the first page has shown, since no page toasts at once. */
+const ToastRegion = lazy(() => import("../../lib/ToastRegion"));
 
 /** The field staff's own pages, reached from the navbar (spec 01 §2). */
 const fieldStaffPages = {
@@ -154,6 +157,9 @@ function Shell() {
         </div>
       </div>
       <LatestReleaseNotes />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
     </UiRouterProvider>
   );
 }
