@@ -8,6 +8,11 @@ import { useSettings } from "./settings";
 export interface InstantFormat {
   /** "26 nov. 2026, 22:30": a date with its year, for histories. */
   dateTime(value: Instant): string;
+  /**
+   * "26 nov. 2026, 08:00 – 18:00", "26 nov. 2026, 22:00 – 27 nov. 2026, 06:00": a period, its
+   * end's date written only when it is another day.
+   */
+  period(start: Instant, end: Instant): string;
   /** "22:30:05": to the second, for what happened within a minute. */
   timeWithSeconds(value: Instant): string;
   /** "1,2 s", "3 min 5 s": how long something took. */
@@ -50,6 +55,7 @@ export function useInstantFormat(): InstantFormat {
     const wholeSeconds = new Intl.NumberFormat(locale, { style: "unit", unit: "second" });
     return {
       dateTime: (value) => dateTime.format(new Date(value)),
+      period: (start, end) => dateTime.formatRange(new Date(start), new Date(end)),
       timeWithSeconds: (value) => withSeconds.format(new Date(value)),
       duration(milliseconds) {
         const total = Math.max(0, milliseconds) / 1000;

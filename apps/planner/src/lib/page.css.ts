@@ -8,6 +8,15 @@ export const page = style({
   minWidth: 0,
 });
 
+/** The page's title with its main action at the end of the line (it wraps under on a phone). */
+export const titleBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space[4],
+});
+
 /** The page's one level-1 heading. */
 export const title = style({
   margin: 0,
@@ -33,3 +42,22 @@ export const clipped = style({
 
 /** What an action of a list met (a download, a resend), above it. */
 export const problem = style({ margin: 0, color: vars.color.danger });
+
+/** A list's filters side by side while they fit, one under the other on a phone. */
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 14rem), 1fr))",
+  alignItems: "end",
+  gap: vars.space[3],
+});
+
+/** The words and period of a search, and the button that applies them. */
+export const search = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
+  alignItems: "end",
+  gap: vars.space[3],
+});
+
+/** The search's button keeps its words on one line, at its own width. */
+export const searchButton = style({ justifySelf: "start" });

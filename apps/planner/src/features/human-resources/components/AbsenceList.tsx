@@ -6,6 +6,8 @@ import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
 import { filterControl, listRequest, useListState } from "../../../lib/list-state";
+import { PeriodSearch } from "../../../lib/PeriodSearch";
+import { dayFilter, periodRequest } from "../../../lib/period-filter";
 import { useSettings } from "../../../lib/settings";
 import { type Absence, useAbsences } from "../api/time-attendance";
 import {
@@ -14,10 +16,8 @@ import {
   absenceStatusTones,
   absenceTypeLabels,
 } from "../hooks/labels";
-import { dayFilter, periodRequest } from "../hooks/period";
 import { personText, useHeldColumns } from "./held-columns";
 import * as styles from "./lists.css";
-import { PeriodSearch } from "./PeriodSearch";
 
 /** The absences' filters: the search's criteria, the period as days. */
 const filtersSchema = v.object({
@@ -96,6 +96,8 @@ export function AbsenceList() {
         {label}
       </h2>
       <PeriodSearch
+        textLabel={t({ context: "human-resources", message: "Personne" })}
+        textDescription={t({ context: "human-resources", message: "Nom, prénom ou identifiant" })}
         value={filters}
         onSearch={(period) => state.setFilters({ ...filters, ...period })}
       />

@@ -4,12 +4,12 @@ import { useId } from "react";
 import * as v from "valibot";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
 import { listRequest, useListState } from "../../../lib/list-state";
+import { PeriodSearch } from "../../../lib/PeriodSearch";
+import { dayFilter, periodRequest } from "../../../lib/period-filter";
 import { useSettings } from "../../../lib/settings";
 import { useWorkSchedules, type WorkSchedule } from "../api/time-attendance";
-import { dayFilter, periodRequest } from "../hooks/period";
 import { personText, useHeldColumns } from "./held-columns";
 import * as styles from "./lists.css";
-import { PeriodSearch } from "./PeriodSearch";
 
 /** The work schedules' filters: the search's words, the period as days. */
 const filtersSchema = v.object({
@@ -55,6 +55,8 @@ export function WorkScheduleList() {
         {label}
       </h2>
       <PeriodSearch
+        textLabel={t({ context: "human-resources", message: "Personne" })}
+        textDescription={t({ context: "human-resources", message: "Nom, prénom ou identifiant" })}
         value={filters}
         onSearch={(period) => state.setFilters({ ...filters, ...period })}
       />

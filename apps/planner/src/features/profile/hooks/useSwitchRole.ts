@@ -6,8 +6,8 @@ import { describeError } from "../../../lib/error-messages";
 import { useUpdateMyProfile } from "../../../lib/my-profile";
 import { useProfilePreferences } from "../../../lib/preferences";
 import { useScopeReferenceData } from "../../../lib/reference-data";
+import { sameSelection, scopeChoices, withinChoices } from "../../../lib/scope-choices";
 import { SessionContext } from "../../../lib/session";
-import { sameSelection, scopeChoices, withinChoices } from "../utils/scope-choices";
 
 /** Choosing the active role, and how the last choice went. */
 export interface SwitchRole {

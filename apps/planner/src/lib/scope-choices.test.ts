@@ -6,7 +6,7 @@ import {
   activityTypes,
   entities,
   entityTypes,
-} from "../test-fixtures";
+} from "../test/reference-fixtures";
 import { changeSelection, scopeChoices, withinChoices } from "./scope-choices";
 
 const reference = { activityTypes, activities, entityTypes, entities };

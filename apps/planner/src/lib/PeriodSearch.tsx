@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { parseDay, textMaxLengths } from "@releve/domain";
 import { Button, DateField, TextField } from "@releve/ui";
 import { type FormEvent, useState } from "react";
-import type { PeriodFilters } from "../hooks/period";
-import * as styles from "./lists.css";
+import * as styles from "./page.css";
+import type { PeriodFilters } from "./period-filter";
 
 /** Props of {@link PeriodSearch}. */
 export interface PeriodSearchProps {
@@ -12,15 +12,19 @@ export interface PeriodSearchProps {
   value: PeriodFilters;
   /** Applies the words and days typed (`YYYY-MM-DD`, empty for none). */
   onSearch: (value: { text: string; from: string; to: string }) => void;
+  /** What the words are searched in, translated ("Personne"). */
+  textLabel: string;
+  /** What may be typed, translated ("Nom, prénom ou identifiant"). */
+  textDescription?: string;
 }
 
 const dayOf = (value: string | undefined): CalendarDate | null => (value ? parseDay(value) : null);
 
 /**
- * The words of a person (first name, last name or central id) and a period, applied together by
- * "Rechercher" (or Enter), so the list is not asked again at every key.
+ * A list's words and period (decision 026), applied together by "Rechercher" (or Enter), so the
+ * list is not asked again at every key.
  */
-export function PeriodSearch({ value, onSearch }: PeriodSearchProps) {
+export function PeriodSearch({ value, onSearch, textLabel, textDescription }: PeriodSearchProps) {
   const { t } = useLingui();
   const [text, setText] = useState(value.text ?? "");
   const [from, setFrom] = useState<CalendarDate | null>(dayOf(value.from));
@@ -35,25 +39,21 @@ export function PeriodSearch({ value, onSearch }: PeriodSearchProps) {
     <search>
       <form className={styles.search} onSubmit={search}>
         <TextField
-          label={t({ context: "human-resources", message: "Personne" })}
-          description={t({ context: "human-resources", message: "Nom, prénom ou identifiant" })}
+          label={textLabel}
+          {...(textDescription ? { description: textDescription } : {})}
           value={text}
           onChange={setText}
           maxLength={textMaxLengths.searchText}
         />
+        <DateField label={t({ context: "list", message: "Du" })} value={from} onChange={setFrom} />
         <DateField
-          label={t({ context: "human-resources", message: "Du" })}
-          value={from}
-          onChange={setFrom}
-        />
-        <DateField
-          label={t({ context: "human-resources", message: "Au" })}
+          label={t({ context: "list", message: "Au" })}
           value={to}
           onChange={setTo}
           {...(from ? { minValue: from } : {})}
         />
         <Button type="submit" variant="secondary" className={styles.searchButton}>
-          {t({ context: "human-resources", message: "Rechercher" })}
+          {t({ context: "list", message: "Rechercher" })}
         </Button>
       </form>
     </search>

@@ -10,8 +10,8 @@ import {
   type ScopeFilterChange,
   scopeReference,
 } from "@releve/domain";
-import type { ProfilePreferences } from "../../../lib/preferences";
-import type { ScopeReferenceData } from "../../../lib/reference-data";
+import type { ProfilePreferences } from "./preferences";
+import type { ScopeReferenceData } from "./reference-data";
 
 /**
  * The scope the planner can check choices against. Only a scope by items comes with its pairs;
@@ -64,6 +64,12 @@ export function scopeChoices(
     entities,
   };
 }
+
+/** A choice of activity type or activity, and of entity type or entity (each `null` for any). */
+export type ScopeChoice = Pick<
+  ProfilePreferences,
+  "activityTypeId" | "activityId" | "entityTypeId" | "entityId"
+>;
 
 /** Whether the scope reaches nothing at all: no activity or no entity to choose. */
 export function isEmptyChoice(choices: ScopeChoices): boolean {
