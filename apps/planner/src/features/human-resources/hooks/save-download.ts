@@ -1,5 +1,5 @@
 import type { FileFormat, WorkExportKind } from "@releve/domain";
-import { saveFile } from "../api/save-file";
+import { saveFile } from "../../../lib/save-file";
 import { useExportDownload, useRefusalsDownload } from "../api/time-attendance";
 
 /** Downloads an import's refused lines and saves them (CSV, named by the API). */
