@@ -63,6 +63,20 @@ describe("AttachmentList", () => {
     expect(screen.getByText("effectifs.xlsx")).toBeTruthy();
   });
 
+  it("downloads a stored file through its handler, by pointer or by Enter", async () => {
+    const user = userEvent.setup();
+    const onDownload = vi.fn();
+    renderWithI18n(
+      <AttachmentList items={[{ id: 9, fileName: "consignes.txt", size: 512, onDownload }]} />,
+    );
+    const link = screen.getByRole("link", { name: "Télécharger consignes.txt" });
+    expect(link.getAttribute("href")).toBeNull();
+    await user.click(link);
+    expect(document.activeElement).toBe(link);
+    await user.keyboard("{Enter}");
+    expect(onDownload).toHaveBeenCalledTimes(2);
+  });
+
   it("removes a file with its own button, reached by Tab and pressed with Enter", async () => {
     const user = userEvent.setup();
     const onRemove = vi.fn();

@@ -46,6 +46,11 @@ export interface AttachmentListItem extends Pick<Attachment, "fileName" | "size"
   type?: string;
   /** Where the file downloads from; without it (not stored yet) the name is plain text. */
   href?: string;
+  /**
+   * Downloads the file when its name is pressed, for a stored file a plain link cannot fetch (the
+   * request needs the person's token); `href` wins when both are given.
+   */
+  onDownload?: (() => void) | undefined;
 }
 
 /** Props of {@link AttachmentList}. */
@@ -106,10 +111,11 @@ export const AttachmentList = forwardRef<HTMLElement, AttachmentListProps>(funct
           <li key={item.id} className={styles.item}>
             <Icon name={kindIcons[kind]} size="lg" className={styles.typeIcon} />
             <div className={styles.body}>
-              {item.href ? (
+              {item.href || item.onDownload ? (
                 <Link
-                  href={item.href}
-                  download={fileName}
+                  {...(item.href
+                    ? { href: item.href, download: fileName }
+                    : { onPress: item.onDownload })}
                   variant="standalone"
                   className={styles.name}
                   aria-label={t({
