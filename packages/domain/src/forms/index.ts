@@ -9,6 +9,7 @@ export * from "./attachments.js";
 export * from "./duplicate.js";
 export * from "./duplicate-means.js";
 export * from "./fields.js";
+export * from "./finding-codes.js";
 export * from "./means-of-intervention.js";
 export * from "./means-of-intervention-type.js";
 export * from "./operational-activity.js";
