@@ -96,6 +96,7 @@ describe("migrations", () => {
       "0004-period-indexes",
       "0005-notifications-and-jobs",
       "0006-time-attendance",
+      "0007-activity-list-keys",
     ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {

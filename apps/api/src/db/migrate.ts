@@ -6,6 +6,7 @@ import * as securityScopes from "./migrations/0003-security-scopes.js";
 import * as periodIndexes from "./migrations/0004-period-indexes.js";
 import * as notificationsAndJobs from "./migrations/0005-notifications-and-jobs.js";
 import * as timeAttendance from "./migrations/0006-time-attendance.js";
+import * as activityListKeys from "./migrations/0007-activity-list-keys.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0004-period-indexes": periodIndexes,
   "0005-notifications-and-jobs": notificationsAndJobs,
   "0006-time-attendance": timeAttendance,
+  "0007-activity-list-keys": activityListKeys,
 };
 
 const provider: MigrationProvider = {
