@@ -78,26 +78,79 @@ export const operationalActivityAnswerSchema = v.object({
   recurrenceId: v.nullable(idValue),
 });
 
-/** Criteria of `POST OperationalActivity/search` (decision 006). */
+/**
+ * What the activities list sorts on, one per column (decision 029): the activity's own fields;
+ * its activity's and entity's names in the caller's language; `meansCount`, its means not
+ * cancelled; `staffCompleteness`, the share of the required staff validated on those means, the
+ * most missing people first among equal shares (nothing required counts as complete). Texts
+ * sort without regard to case or accents; an absent deadline or an empty location comes last
+ * either way. Equal values keep the order of their ids.
+ */
+export const searchSortFields = [
+  "start",
+  "end",
+  "title",
+  "activity",
+  "entity",
+  "location",
+  "status",
+  "registrationDeadline",
+  "meansCount",
+  "staffCompleteness",
+] as const;
+
+/** Criteria of `POST OperationalActivity/search` (decision 006, spec 01 §3/§4 filters). */
 export const searchCriteriaSchema = v.object({
   status: choices(activityStatuses),
+  /** Activities of an activity of one of these activity types. */
+  activityTypeIds: optionalIds,
   activityIds: optionalIds,
+  /** Activities of an entity of one of these entity types. */
+  entityTypeIds: optionalIds,
   entityIds: optionalIds,
   /** Activities ending after this instant. */
   from: optionalInstant,
   /** Activities starting before this instant. */
   to: optionalInstant,
+  /**
+   * Words each found in the title or the location, whatever their case and accents (decision
+   * 029).
+   */
   text: searchText,
-  ...paging(["start", "title", "status"]),
+  ...paging(searchSortFields),
+});
+
+/**
+ * An activity's means at a glance (decision 029): how many take part (`count`, those not
+ * cancelled), how many were cancelled, and the staff of those taking part summed — required,
+ * validated, pending ("12/15 validated"). Each means validates at most the staff it requires,
+ * so `required - validated` is the number of places still to fill.
+ */
+export const activityMeansSummarySchema = v.object({
+  count,
+  cancelled: count,
+  staff: v.object({ required: count, validated: count, pending: count }),
+});
+
+/**
+ * A row of the activities list: the activity as every call answers it, with its activity's and
+ * entity's names in the caller's language (French where a label lacks it) and its means.
+ */
+export const operationalActivityListItemSchema = v.object({
+  ...operationalActivityAnswerSchema.entries,
+  activityName: answerText(textMaxLengths.label),
+  entityName: answerText(textMaxLengths.label),
+  means: activityMeansSummarySchema,
 });
 
 export const search = defineCall({
   method: "POST",
   path: "OperationalActivity/search",
   ...reading,
-  summary: "Searches the operational activities of the role's scope",
+  summary:
+    "Searches the operational activities of the role's scope, with their names and the staffing of their means",
   body: searchCriteriaSchema,
-  response: pageOf(operationalActivityAnswerSchema),
+  response: pageOf(operationalActivityListItemSchema),
 });
 
 export const get = defineCall({
