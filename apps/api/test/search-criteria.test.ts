@@ -48,6 +48,27 @@ describe.each(["OperationalActivity/search", "MeansOfIntervention/search"])("%s"
   });
 });
 
+describe("OperationalActivity/search by types", () => {
+  const search = (criteria: Record<string, unknown>) =>
+    server.call(admin, "POST", "OperationalActivity/search", criteria, "Admin");
+
+  it("refuses type ids beyond the integer range as an invalid request", async () => {
+    for (const criteria of [{ activityTypeIds: [3_000_000_000] }, { entityTypeIds: [-1] }]) {
+      expect(await search(criteria)).toMatchObject({
+        status: 400,
+        body: { category: "validation", code: "invalidRequest" },
+      });
+    }
+  });
+
+  it("answers an empty page for types nothing is of", async () => {
+    expect(await search({ activityTypeIds: [999_999], entityTypeIds: [999_999] })).toMatchObject({
+      status: 200,
+      body: { items: [], total: 0 },
+    });
+  });
+});
+
 describe("a refusal's size", () => {
   const search = (criteria: Record<string, unknown>) =>
     server.call(admin, "POST", "OperationalActivity/search", criteria, "Admin");
