@@ -115,7 +115,9 @@ export const AttachmentList = forwardRef<HTMLElement, AttachmentListProps>(funct
                 <Link
                   {...(item.href
                     ? { href: item.href, download: fileName }
-                    : { onPress: item.onDownload })}
+                    : item.onDownload
+                      ? { onPress: item.onDownload }
+                      : {})}
                   variant="standalone"
                   className={styles.name}
                   aria-label={t({
