@@ -28,6 +28,12 @@ export interface ApiCall<
   anonymous?: boolean;
   /** Whether the feature must be held with write. */
   write: boolean;
+  /**
+   * Needs the feature with write, yet changes nothing: it tells what a write would do (a series
+   * edit's preview), so only those who may make the write may ask. The fuzz test checks that it
+   * writes nothing.
+   */
+  changesNothing?: true;
   /** What the call does, one line (the OpenAPI summary). */
   summary: string;
   /**

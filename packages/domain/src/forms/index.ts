@@ -14,6 +14,7 @@ export * from "./means-of-intervention.js";
 export * from "./means-of-intervention-type.js";
 export * from "./operational-activity.js";
 export * from "./operational-activity-clone.js";
+export * from "./operational-activity-series.js";
 export * from "./recurrence.js";
 export * from "./registration-edit.js";
 export * from "./registration-settings.js";
