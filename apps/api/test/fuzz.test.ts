@@ -7,6 +7,7 @@ import { fuzzActors, planJobs } from "./support/fuzz/plan.js";
 import {
   failureClasses,
   failureLines,
+  previewWrites,
   summaryLines,
   unseenWrites,
   writeReport,
@@ -29,8 +30,9 @@ import {
  * activities. The server runs in a process of its own, so a request that spins its event loop
  * is seen as one (and the server started again) rather than stopping the test. Every request is
  * answered within 10 s, never with a 5xx; every refusal is the error payload; what must be
- * refused is; every valid body succeeds; a refused request writes nothing; `/health` answers
- * throughout. `FUZZ_REPORT=file.json` writes every failure to a file.
+ * refused is; every valid body succeeds; a refused request writes nothing, nor does a call that
+ * changes nothing (a preview); `/health` answers throughout. `FUZZ_REPORT=file.json` writes
+ * every failure to a file.
  */
 
 let database: FuzzDatabase | undefined;
@@ -88,6 +90,7 @@ it("answers every hostile request in time, without a 5xx, refusing in the error 
   }
   expect.soft(outcome.untracedWrites, "writes no request of the run made").toEqual([]);
   expect.soft(unseenWrites(outcome, table), "valid writes the log did not see").toEqual([]);
+  expect.soft(previewWrites(outcome, table), "writes of calls that change nothing").toEqual([]);
   expect.soft(outcome.healthMisses, "/health left unanswered").toEqual([]);
   expect(outcome.healthChecks).toBeGreaterThan(0);
 }, 900_000);

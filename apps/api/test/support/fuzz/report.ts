@@ -106,13 +106,30 @@ export function failureLines(
  */
 export function unseenWrites(outcome: RunOutcome, routes: ApiRoute[]): string[] {
   const writing = new Set(
-    routes.filter((route) => route.write).map((route) => `${route.method} ${route.path}`),
+    routes
+      .filter((route) => route.write && !route.call.changesNothing)
+      .map((route) => `${route.method} ${route.path}`),
   );
   return outcome.results
     .filter(({ fuzzCase, status }) => fuzzCase.expect === "accept" && status !== undefined)
     .filter(({ fuzzCase, status }) => writing.has(fuzzCase.route) && (status as number) < 300)
     .filter(({ fuzzCase }) => !outcome.unread.has(fuzzCase.id))
     .filter(({ fuzzCase }) => !outcome.writers.has(fuzzCase.id))
+    .map(({ fuzzCase }) => `${fuzzCase.route} · ${fuzzCase.label} · ${fuzzCase.actor}`);
+}
+
+/**
+ * Requests of calls that need write yet change nothing (a preview) that wrote anyway, valid or
+ * not: a preview that writes would change what it only tells.
+ */
+export function previewWrites(outcome: RunOutcome, routes: ApiRoute[]): string[] {
+  const previews = new Set(
+    routes
+      .filter((route) => route.call.changesNothing)
+      .map((route) => `${route.method} ${route.path}`),
+  );
+  return outcome.results
+    .filter(({ fuzzCase }) => previews.has(fuzzCase.route) && outcome.writers.has(fuzzCase.id))
     .map(({ fuzzCase }) => `${fuzzCase.route} · ${fuzzCase.label} · ${fuzzCase.actor}`);
 }
 

@@ -141,6 +141,9 @@ async function variantsOf(route: ApiRoute, context: VariantContext): Promise<Bod
       ];
     case "POST Recurrence":
       return [...activityVariants(references), ...recurrenceVariants];
+    case "POST OperationalActivity/PreviewSeriesEdit/:id":
+    case "PUT OperationalActivity/EditSeries/:id":
+      return [...activityVariants(references), { scope: "following" }, { scope: "one" }];
     case "POST MeansOfIntervention":
     case "PUT MeansOfIntervention/:id":
     case "POST MeansOfIntervention/Clone/:id":

@@ -1,8 +1,14 @@
-import { uploadForm } from "../activity-fixtures.js";
+import { insertSeries, uploadForm } from "../activity-fixtures.js";
 import { activityBody, insertActivity } from "../fixtures.js";
 import { operation, type RouteFixtureMaker } from "./index.js";
 
 export const operationalActivityFixture: RouteFixtureMaker = async (db, route, place) => {
+  if (operation(route, "EditSeries") || operation(route, "PreviewSeriesEdit")) {
+    // An occurrence of a series, edited with the whole series (decision 030).
+    const { occurrenceIds } = await insertSeries(db, place);
+    const body = { ...activityBody(place.entityId, place.activityId), scope: "series" };
+    return { id: occurrenceIds[0] as number, body };
+  }
   const id = await insertActivity(db, {
     ...place,
     status: operation(route, "Cancel") ? "public" : "draft",
