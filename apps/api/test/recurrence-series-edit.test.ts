@@ -1,134 +1,24 @@
-import { wallClockToInstant } from "@releve/domain";
-import { beforeAll, describe, expect, it } from "vitest";
-import { activityBody, demoPlaces, insertMeans, insertPerson } from "./support/fixtures.js";
+import { describe, expect, it } from "vitest";
+import { insertMeans } from "./support/fixtures.js";
+import {
+  applyPath,
+  april,
+  paris,
+  previewPath,
+  useSeriesEditFixtures,
+} from "./support/series-edit-fixtures.js";
 import { useTestServer } from "./support/server.js";
 
 /**
  * Editing an occurrence of a series with "this one / this and the following / the whole series",
- * previewed first (decision 030).
+ * previewed first (decision 030): what the preview counts, and what the edit changes. The scope,
+ * concurrency and bounds are in recurrence-series-edit-guards.test.ts.
  */
 
 const server = useTestServer();
 const manager = "demo-b"; // Thomas BERNARD, B: Paris × first-aid posts and street outreach
-let inScope: { entityId: number; activityId: number };
-let outOfScope: { entityId: number; activityId: number };
-
-beforeAll(async () => {
-  const { paris15, lyon7, publicEvent, course } = await demoPlaces(server.database.db);
-  inScope = { entityId: paris15, activityId: publicEvent };
-  outOfScope = { entityId: lyon7, activityId: course };
-});
-
-const previewPath = (id: number) => `OperationalActivity/PreviewSeriesEdit/${id}`;
-const applyPath = (id: number) => `OperationalActivity/EditSeries/${id}`;
-
-/** Sundays of April 2027, summer time: 08:00–18:00 each. */
-const april = ["2027-04-04", "2027-04-11", "2027-04-18", "2027-04-25"];
-
-interface OccurrenceSpec {
-  day: string;
-  status?: "draft" | "public" | "cancelled";
-  place?: { entityId: number; activityId: number };
-}
-
-/** A wall-clock time of Paris as an instant. */
-const paris = (value: string) => wallClockToInstant(value, "Europe/Paris") as string;
-
-/** A series of occurrences at 08:00–18:00 on their days, inserted directly; their ids in order. */
-async function insertOccurrences(specs: readonly OccurrenceSpec[]): Promise<number[]> {
-  const { db } = server.database;
-  const series = await db
-    .insertInto("recurrence")
-    .values({
-      type: "weekly",
-      start_day: specs[0]?.day ?? "2027-04-04",
-      occurrence_count: specs.length,
-      weekdays: 64,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const ids: number[] = [];
-  for (const spec of specs) {
-    const row = await db
-      .insertInto("operational_activity")
-      .values({
-        title: "Poste de secours du dimanche",
-        location: "Stade",
-        start_at: paris(`${spec.day}T08:00`),
-        end_at: paris(`${spec.day}T18:00`),
-        status: spec.status ?? "draft",
-        entity_id: (spec.place ?? inScope).entityId,
-        activity_id: (spec.place ?? inScope).activityId,
-        recurrence_id: series.id,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
-  return ids;
-}
-
-/** Registers a new person on a means for hours of a day in Paris, in a status. */
-async function register(
-  meansId: number,
-  day: string,
-  [from, to]: readonly [string, string],
-  status: "pending" | "validated" | "rejected" = "pending",
-): Promise<number> {
-  const { db } = server.database;
-  const row = await db
-    .insertInto("registration")
-    .values({
-      person_id: await insertPerson(db, "volunteer"),
-      means_of_intervention_id: meansId,
-      status,
-      rejection_reason: status === "rejected" ? "rescheduling" : null,
-      start_at: paris(`${day}T${from}`),
-      end_at: paris(`${day}T${to}`),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The form typed on an occurrence of `day`: 09:00–17:00, the deadline the eve at 18:00. */
-function form(day: string, scope: string, changes: Record<string, unknown> = {}) {
-  return {
-    ...activityBody(inScope.entityId, inScope.activityId, "Poste de secours — nouvel horaire"),
-    start: `${day}T09:00`,
-    end: `${day}T17:00`,
-    registrationDeadline: `${eve(day)}T18:00`,
-    comment: "Entrée par la porte B",
-    scope,
-    ...changes,
-  };
-}
-
-const eve = (day: string) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
-/** The rows of activities, by id order. */
-async function rowsOf(ids: readonly number[]) {
-  return server.database.db
-    .selectFrom("operational_activity")
-    .select(["id", "title", "start_at", "end_at", "registration_deadline", "version", "status"])
-    .where("id", "in", ids)
-    .orderBy("id")
-    .execute();
-}
-
-/** The `edit` rows of the audit trail of activities. */
-async function editsRecorded(ids: readonly number[]) {
-  const rows = await server.database.db
-    .selectFrom("status_change")
-    .select("subject_id")
-    .where("subject", "=", "operationalActivity")
-    .where("action", "=", "edit")
-    .where("subject_id", "in", ids)
-    .orderBy("subject_id")
-    .execute();
-  return rows.map((row) => row.subject_id);
-}
+const { places, insertOccurrences, register, form, rowsOf, editsRecorded } =
+  useSeriesEditFixtures(server);
 
 /**
  * Four Sundays with staff. Each has an open means; the third also a cancelled one. Registrations
@@ -400,8 +290,8 @@ describe("applying a series edit", () => {
         title: "Poste isolé",
         start_at: paris("2027-05-02T08:00"),
         end_at: paris("2027-05-02T18:00"),
-        entity_id: inScope.entityId,
-        activity_id: inScope.activityId,
+        entity_id: places.inScope.entityId,
+        activity_id: places.inScope.activityId,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -510,178 +400,5 @@ describe("applying a series edit", () => {
       expect.objectContaining({ field: "end", code: "time.endBeforeStart", severity: "blocking" }),
     );
     expect(await editsRecorded(ids)).toEqual([]);
-  });
-});
-
-describe("the scope of a series edit", () => {
-  it("refuses an occurrence of the scope outside the role's scope, naming it", async () => {
-    const ids = await insertOccurrences([
-      { day: april[0] as string },
-      { day: april[1] as string },
-      { day: april[2] as string, place: outOfScope },
-    ]);
-    const [first, second, outside] = ids as [number, number, number];
-    const before = await rowsOf(ids);
-    for (const [method, path] of [
-      ["PUT", applyPath(first)],
-      ["POST", previewPath(first)],
-    ] as const) {
-      expect(
-        await server.call(manager, method, path, form(april[0] as string, "following")),
-      ).toMatchObject({
-        status: 403,
-        body: { category: "operationalActivity", code: "forbidden", data: { id: outside } },
-      });
-    }
-    expect(await rowsOf(ids)).toEqual(before);
-    // The occurrence itself, alone, is the manager's.
-    expect(
-      (await server.call(manager, "PUT", applyPath(second), form(april[1] as string, "one")))
-        .status,
-    ).toBe(200);
-    // From the occurrence outside, nothing.
-    expect(
-      await server.call(manager, "PUT", applyPath(outside), form(april[2] as string, "one")),
-    ).toMatchObject({
-      status: 403,
-      body: { category: "operationalActivity", code: "forbidden", data: { id: outside } },
-    });
-  });
-
-  it("refuses to move the occurrences to a place outside the role's scope", async () => {
-    const ids = await insertOccurrences(april.slice(0, 2).map((day) => ({ day })));
-    const elsewhere = form(april[0] as string, "series", outOfScope);
-    expect(await server.call(manager, "PUT", applyPath(ids[0] as number), elsewhere)).toMatchObject(
-      {
-        status: 403,
-        body: { category: "operationalActivity", code: "forbidden" },
-      },
-    );
-    expect(await editsRecorded(ids)).toEqual([]);
-  });
-
-  it("refuses a role without the right to edit activities, the preview included", async () => {
-    const ids = await insertOccurrences(april.slice(0, 2).map((day) => ({ day })));
-    for (const [method, path] of [
-      ["PUT", applyPath(ids[0] as number)],
-      ["POST", previewPath(ids[0] as number)],
-    ] as const) {
-      expect(
-        await server.call("demo-d", method, path, form(april[0] as string, "series")),
-      ).toMatchObject({
-        status: 403,
-        body: {
-          category: "authorization",
-          code: "forbidden",
-          data: { feature: "operationalActivity", write: true },
-        },
-      });
-    }
-  });
-
-  it("answers operationalActivity.notFound for an unknown occurrence", async () => {
-    expect(
-      await server.call(manager, "POST", previewPath(999_999), form(april[0] as string, "one")),
-    ).toMatchObject({
-      status: 404,
-      body: { category: "operationalActivity", code: "notFound", data: { id: 999_999 } },
-    });
-  });
-});
-
-describe("two series edits at once", () => {
-  it("queue on the occurrences' locks: each applies whole, the later one last", async () => {
-    const ids = await insertOccurrences(april.map((day) => ({ day })));
-    const [first, , third] = ids as [number, number, number];
-    const [before] = await rowsOf([first]);
-    const answers = await Promise.all([
-      server.call(
-        manager,
-        "PUT",
-        applyPath(first),
-        form(april[0] as string, "series", { title: "Édition A" }),
-      ),
-      server.call(
-        manager,
-        "PUT",
-        applyPath(third),
-        form(april[2] as string, "series", { title: "Édition B", start: `${april[2]}T10:00` }),
-      ),
-    ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const rows = await rowsOf(ids);
-    // Every occurrence carries the same edit, whichever came last, and was written twice.
-    const titles = new Set(rows.map((row) => row.title));
-    expect(titles.size).toBe(1);
-    const last = [...titles][0] === "Édition A" ? "09:00" : "10:00";
-    for (const [index, row] of rows.entries()) {
-      expect(row.start_at.toISOString()).toBe(
-        new Date(paris(`${april[index]}T${last}`)).toISOString(),
-      );
-      expect(row.version).toBe((before?.version ?? 0) + 2);
-    }
-    expect(await editsRecorded(ids)).toEqual([...ids, ...ids].sort((a, b) => a - b));
-  });
-});
-
-describe("the bounds of a series edit", () => {
-  it("refuses a form beyond its bounds or without a known scope, on the field", async () => {
-    const [first] = await insertOccurrences(april.slice(0, 1).map((day) => ({ day })));
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ title: "x".repeat(121) }, "title", "text.tooLong"],
-      [{ scope: "everything" }, "scope", "value.invalid"],
-      [{ scope: undefined }, "scope", "required"],
-      [{ start: "1969-12-31T09:00" }, "start", "date.outOfRange"],
-    ];
-    for (const [changes, field, code] of cases) {
-      const refused = await server.call(
-        manager,
-        "POST",
-        previewPath(first as number),
-        form(april[0] as string, "series", changes),
-      );
-      expect(refused.status, JSON.stringify(changes)).toBe(400);
-      expect(refused.body.data.findings, JSON.stringify(changes)).toContainEqual(
-        expect.objectContaining({ field, code, severity: "blocking" }),
-      );
-    }
-  });
-
-  it("lists at most the answer's maximum of registrations outside, and counts them all", async () => {
-    const { db } = server.database;
-    const [occurrence] = (await insertOccurrences([{ day: april[0] as string }])) as [number];
-    const means = await insertMeans(db, occurrence, "open");
-    const persons = await db
-      .insertInto("person")
-      .values(
-        Array.from({ length: 101 }, (_, index) => ({
-          first_name: "Dominique",
-          last_name: `Nombreux ${index}`,
-          staff_type: "volunteer" as const,
-        })),
-      )
-      .returning("id")
-      .execute();
-    await db
-      .insertInto("registration")
-      .values(
-        persons.map((person) => ({
-          person_id: person.id,
-          means_of_intervention_id: means,
-          status: "pending" as const,
-          start_at: paris(`${april[0]}T08:00`),
-          end_at: paris(`${april[0]}T18:00`),
-        })),
-      )
-      .execute();
-    const answer = await server.call(
-      manager,
-      "POST",
-      previewPath(occurrence),
-      form(april[0] as string, "one"),
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ registrationCount: 101, outsidePeriodCount: 101 });
-    expect(answer.body.outsidePeriod).toHaveLength(100);
   });
 });
