@@ -1,10 +1,11 @@
-import { activityStatuses, type Language } from "@releve/domain";
+import { activityStatuses, type calls, type Language } from "@releve/domain";
 import { type RawBuilder, sql } from "kysely";
 
 /**
  * The SQL pieces of the activities list (`POST OperationalActivity/search`): the words its text
- * search compares, the names and the staffing of its rows, and the keys it sorts on. Texts are
- * compared by the database's `fold_text` (migration 0007), without case nor accents.
+ * search compares, the names and the staffing of its rows, and the keys it sorts on (decision
+ * 029). Texts are compared by the database's `fold_text` (migration 0007), without case nor
+ * accents.
  */
 
 /** `%word%` for `like` against a folded column: folded, its own `%`, `_` and `\` taken literally. */
@@ -65,19 +66,9 @@ export function meansSummaryOf(activityId: RawBuilder<unknown>): RawBuilder<unkn
      where summary_means.operational_activity_id = ${activityId})`;
 }
 
-/** A sort of the list, its field and direction. */
+/** A sort of the list, its field (one per column of the list) and direction. */
 export interface ListSort {
-  field:
-    | "start"
-    | "end"
-    | "title"
-    | "activity"
-    | "entity"
-    | "location"
-    | "status"
-    | "registrationDeadline"
-    | "meansCount"
-    | "staffCompleteness";
+  field: (typeof calls.operationalActivity.searchSortFields)[number];
   direction: "asc" | "desc";
 }
 
