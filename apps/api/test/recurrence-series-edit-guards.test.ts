@@ -11,7 +11,7 @@ import {
 import { useTestServer } from "./support/server.js";
 
 /**
- * A series edit's guards (decision 030): the role's scope and right, two edits at once, the bounds
+ * A series edit's guards (decision 031): the role's scope and right, two edits at once, the bounds
  * of its form and of its answer.
  */
 

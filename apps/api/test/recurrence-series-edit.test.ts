@@ -11,7 +11,7 @@ import { useTestServer } from "./support/server.js";
 
 /**
  * Editing an occurrence of a series with "this one / this and the following / the whole series",
- * previewed first (decision 030): what the preview counts, and what the edit changes. The scope,
+ * previewed first (decision 031): what the preview counts, and what the edit changes. The scope,
  * concurrency and bounds are in recurrence-series-edit-guards.test.ts.
  */
 

@@ -395,7 +395,7 @@ export const errorDataFields: Readonly<Record<string, readonly string[]>> = Obje
   ...withFields(codesOf("request", "tooManyRequests"), ["retryAfterSeconds"]),
   ...withFields(codesOf("request", "payloadTooLarge"), ["limitBytes"]),
   ...withFields(codesOf("validation", "invalidId"), ["params"]),
-  // A series edit names the occurrence whose findings refuse it (decision 030).
+  // A series edit names the occurrence whose findings refuse it (decision 031).
   ...withFields(codesOf("validation", "invalidForm"), ["findings", "operationalActivityId"]),
   ...withFields(codesOf("authorization", "forbidden"), ["feature", "write", "role"]),
   ...withFields(each(lifecycleCategories, "concurrentChange"), ["id", "version", "action"]),

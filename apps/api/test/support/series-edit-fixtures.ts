@@ -4,7 +4,7 @@ import { activityBody, demoPlaces, insertPerson } from "./fixtures.js";
 import type { TestServerContext } from "./server.js";
 
 /**
- * Fixtures of the series edit tests (decision 030): series of occurrences on Sundays, people
+ * Fixtures of the series edit tests (decision 031): series of occurrences on Sundays, people
  * registered on their means, the form typed on an occurrence, and what the database holds after.
  */
 

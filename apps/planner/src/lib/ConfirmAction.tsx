@@ -26,7 +26,7 @@ export interface ConfirmActionProps<Result> {
 }
 
 /**
- * The confirmation of an action (decision 031): a question that interrupts (`alertdialog`), the
+ * The confirmation of an action (decision 032): a question that interrupts (`alertdialog`), the
  * consequences, "Annuler" focused first, and the action's button, busy while the call runs. A
  * refusal stays in the dialog, translated from its code, so the person reads why and may cancel;
  * a success closes it and hands the result to `onDone`. The reads the action made stale are

@@ -9,7 +9,7 @@ import { count, findingSchema, idValue, instantText, nameText } from "./response
 
 /**
  * Editing an occurrence of a series with "this one / this and the following / the whole series"
- * (decision 030): a preview of what the edit touches, then the edit itself, all or nothing. Both
+ * (decision 031): a preview of what the edit touches, then the edit itself, all or nothing. Both
  * take the activity form typed on the occurrence, with its scope; the path's id is the
  * occurrence's (paths in the style of decision 006).
  */

@@ -10,7 +10,7 @@ import { createValidator } from "./validation.js";
 import { addToWallClock, dateOf, daysBetween, existingWallClock } from "./wall-clock.js";
 
 /**
- * Editing an occurrence of a series (decision 030): the activity form typed on one occurrence,
+ * Editing an occurrence of a series (decision 031): the activity form typed on one occurrence,
  * applied to it alone, to it and the later ones, or to the whole series. The other occurrences
  * take the form's values as typed, except the days: each keeps its own day, at the form's times,
  * and its deadline and opening date keep the form's distance in days from its start.

@@ -8,7 +8,7 @@ const { operationalActivity, operationalActivitySeries } = calls;
 /**
  * The calls of recurring operational activities (paths decided in decision 006): a series
  * created, read and deleted; an occurrence edited with the following ones or its whole series,
- * previewed first (decision 030).
+ * previewed first (decision 031).
  */
 export const recurrenceRoutes: ApiRoute[] = [
   callRoute(operationalActivity.createRecurrence, ({ db, access, body, now, timeZone }) =>

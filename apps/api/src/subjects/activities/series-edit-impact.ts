@@ -5,7 +5,7 @@ import { instantOf } from "../../platform/instants.js";
 import type { ActivityEdit } from "./edit.js";
 
 /**
- * What a series edit touches besides its activities (decision 030): their means and the people
+ * What a series edit touches besides its activities (decision 031): their means and the people
  * registered on them. The means keep their periods; a registration within its activity's period
  * before the edit and outside it after is answered, so that the manager sees whom to move.
  */

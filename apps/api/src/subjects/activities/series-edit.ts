@@ -29,7 +29,7 @@ import { type SeriesEditImpact, seriesEditImpact } from "./series-edit-impact.js
 
 /**
  * Editing an occurrence of a series: this one, it and the following ones, or the whole series
- * (decision 030). The preview and the edit share one plan — the occurrences the scope reaches,
+ * (decision 031). The preview and the edit share one plan — the occurrences the scope reaches,
  * each with its values and the findings of the activity's rules — so the preview tells exactly
  * what the edit would do.
  */

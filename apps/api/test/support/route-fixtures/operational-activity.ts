@@ -4,7 +4,7 @@ import { operation, type RouteFixtureMaker } from "./index.js";
 
 export const operationalActivityFixture: RouteFixtureMaker = async (db, route, place) => {
   if (operation(route, "EditSeries") || operation(route, "PreviewSeriesEdit")) {
-    // An occurrence of a series, edited with the whole series (decision 030).
+    // An occurrence of a series, edited with the whole series (decision 031).
     const { occurrenceIds } = await insertSeries(db, place);
     const body = { ...activityBody(place.entityId, place.activityId), scope: "series" };
     return { id: occurrenceIds[0] as number, body };
