@@ -56,6 +56,11 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/human-resources/routes/HumanResourcesPage")).HumanResourcesPage,
   ),
+  "operational-activity-list": featurePage(
+    "operational-activities",
+    async () =>
+      (await import("../features/operational-activities/routes/ActivityListPage")).ActivityListPage,
+  ),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),
