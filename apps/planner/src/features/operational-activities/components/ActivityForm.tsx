@@ -121,9 +121,20 @@ export function ActivityForm({ mode, initial, choices, cancelHref }: ActivityFor
           title={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
         >
           <ul className={styles.findings}>
-            {others.map(({ finding, message }) => (
-              <li key={`${finding.field} ${finding.code}`}>{message}</li>
-            ))}
+            {others.map(({ finding, message }) => {
+              const means = finding.params.meansOfInterventionId;
+              return (
+                <li key={`${finding.field} ${finding.code}`}>
+                  {means === undefined
+                    ? message
+                    : t({
+                        context: "activity-form",
+                        comment: "A copied means of the clone refused: its number, then why.",
+                        message: `Moyen n° ${means} copié : ${message}`,
+                      })}
+                </li>
+              );
+            })}
           </ul>
         </AlertBanner>
       ) : null}

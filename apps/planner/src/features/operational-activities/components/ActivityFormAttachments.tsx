@@ -95,7 +95,11 @@ export function ActivityFormAttachments({
         maxFileCount={defaultMaxAttachmentCount}
         maxTotalBytes={defaultMaxAttachmentTotalBytes}
         isDisabled={form.isSubmitting}
-        onSelect={(files) => setField("files", [...values.files, ...files])}
+        onSelect={(files) => {
+          setField("files", [...values.files, ...files]);
+          // The limits count stored and chosen files together: said as soon as a file is added.
+          form.touch("attachments");
+        }}
       />
       {sending ? (
         <ProgressBar

@@ -136,3 +136,47 @@ export function typeText(label: string, value: string) {
 export function press(name: string | RegExp) {
   act(() => screen.getByRole("button", { name }).click());
 }
+
+/** The browser's `XMLHttpRequest` as an upload meets it, driven by the test. */
+export class FakeUpload {
+  static sent: FakeUpload[] = [];
+  method = "";
+  url = "";
+  body: unknown = null;
+  status = 0;
+  responseText = "";
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: unknown) {
+    this.body = body;
+    FakeUpload.sent.push(this);
+  }
+  /** So much of the body has left the browser. */
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  /** The server answers, as JSON. */
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+/** Gives files to the drop zone's file input, as the file dialog does. */
+export function chooseFiles(files: File[]) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error("No file input");
+  Object.defineProperty(input, "files", { value: files, configurable: true });
+  act(() => {
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}

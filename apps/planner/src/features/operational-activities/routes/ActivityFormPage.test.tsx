@@ -4,7 +4,15 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { activateLanguage } from "../../../lib/i18n";
 import { callsTo, shownAs } from "../../../test/render-in-app";
 import { anActivity } from "../test-fixtures";
-import { named, openForm, press, setDateTime, typeText } from "./ActivityFormPage.test-support";
+import {
+  chooseFiles,
+  FakeUpload,
+  named,
+  openForm,
+  press,
+  setDateTime,
+  typeText,
+} from "./ActivityFormPage.test-support";
 
 /** The business clock of these tests: 1 February 2031, 10:00 in Paris. */
 const now = new Date("2031-02-01T09:00:00Z");
@@ -37,7 +45,10 @@ beforeAll(async () => {
   await activateLanguage("fr");
 });
 afterAll(() => vi.useRealTimers());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("the activity form page (spec 02 §3, §5)", () => {
   it("creates an activity with the body the catalogue expects, then shows it", async () => {
@@ -241,5 +252,66 @@ describe("the activity form page (spec 02 §3, §5)", () => {
         weekdays: 32,
       },
     });
+  });
+
+  it("deletes the files removed and uploads those added once the edit is saved", async () => {
+    FakeUpload.sent = [];
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const stored = { id: 9, fileName: "plan.pdf", type: "application/pdf", size: 2048 };
+    const { calls, router } = openForm("/operational-activity/edit/5", ({ path, method }) => {
+      if (path === "OperationalActivity/5") return anActivity(5, { attachments: [stored] });
+      if (path === "Attachment/9" && method === "DELETE") return null;
+      throw new Error(`No answer for ${method} ${path}`);
+    });
+    await screen.findByRole("textbox", { name: named("Titre") });
+    press("Supprimer plan.pdf");
+    chooseFiles([new File(["consignes"], "consignes.txt", { type: "text/plain" })]);
+    expect(await screen.findByText("consignes.txt")).toBeTruthy();
+    press("Enregistrer les modifications");
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    const [upload] = FakeUpload.sent as [FakeUpload];
+    expect(upload.url).toBe("https://localhost:8443/api/OperationalActivity/Attachments/5");
+    expect((upload.body as FormData).getAll("files").map((file) => (file as File).name)).toEqual([
+      "consignes.txt",
+    ]);
+    expect(callsTo(calls, "Attachment/9").map((call) => call.method)).toEqual(["DELETE"]);
+    act(() => upload.progress(4, 9));
+    const bar = await screen.findByRole("progressbar", { name: "Envoi des fichiers" });
+    expect(bar.getAttribute("aria-valuenow")).toBe("4");
+    act(() =>
+      upload.answer(201, [{ id: 10, fileName: "consignes.txt", type: "text/plain", size: 9 }]),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/operational-activity-detail-page/5"),
+    );
+  });
+
+  it("says above the form what the clone's copied means cannot take", async () => {
+    openForm("/operational-activity/create?clone=5", ({ path }) => {
+      if (path === "OperationalActivity/5") return anActivity(5);
+      throw new ApiRequestError(400, {
+        category: "validation",
+        code: "invalidForm",
+        data: {
+          findings: [
+            {
+              field: "means.0.predefinedScheduleId",
+              code: "means.predefinedScheduleNotCurrent",
+              params: { meansOfInterventionId: 12 },
+              severity: "blocking",
+            },
+          ],
+        },
+      });
+    });
+    await screen.findByRole("textbox", { name: named("Titre") });
+    act(() => screen.getByRole("checkbox", { name: /Copier aussi ses moyens/ }).click());
+    press("Créer la copie");
+    const banner = (await screen.findByText("L'enregistrement est refusé")).closest(
+      "[role=alert], [role=status]",
+    ) as HTMLElement;
+    expect(within(banner).getByRole("listitem").textContent).toBe(
+      "Moyen n° 12 copié : Cet horaire prédéfini n'est plus en vigueur\u00a0: choisissez-en un autre.",
+    );
   });
 });
