@@ -47,18 +47,24 @@ export function parisWallClock(from: number, minutes: number): string {
   return parts.replace(" ", "T");
 }
 
-/** A new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`: its id. */
-export async function publicActivity(
+/**
+ * A new draft activity from `start` to `end`, at an entity and of an activity given by their
+ * demo codes (Lyon 7, dpsPublicEvent by default): its id.
+ */
+export async function draftActivity(
   api: Api,
   title: string,
   period: { start: string; end: string },
+  at: { entity?: string; activity?: string } = {},
 ): Promise<number> {
   const [entities, activities] = await Promise.all([
     api<{ id: number; code: string }[]>("GET", "Entities/GetAllEntities"),
     api<{ id: number; code: string }[]>("GET", "Activities/GetAllActivities"),
   ]);
-  const entityId = entities.find((entity) => entity.code === "lyon7")?.id;
-  const activityId = activities.find((activity) => activity.code === "dpsPublicEvent")?.id;
+  const entityId = entities.find((entity) => entity.code === (at.entity ?? "lyon7"))?.id;
+  const activityId = activities.find(
+    (activity) => activity.code === (at.activity ?? "dpsPublicEvent"),
+  )?.id;
   const activity = await api<{ id: number }>("POST", "OperationalActivity", {
     title,
     location: "Accor Arena",
@@ -74,8 +80,18 @@ export async function publicActivity(
     comment: "",
     attachments: [],
   });
-  await api("POST", `OperationalActivity/Publish/${activity.id}`, { comment: "" });
   return activity.id;
+}
+
+/** A new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`: its id. */
+export async function publicActivity(
+  api: Api,
+  title: string,
+  period: { start: string; end: string },
+): Promise<number> {
+  const id = await draftActivity(api, title, period);
+  await api("POST", `OperationalActivity/Publish/${id}`, { comment: "" });
+  return id;
 }
 
 /**
