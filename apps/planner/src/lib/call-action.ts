@@ -14,11 +14,6 @@ export interface CallActionState {
 export interface CallAction<Call extends AnyCall> extends CallActionState {
   /** Sends it; the answer, or `undefined` when refused (then `error` says why). */
   run: (...request: CallRequestArguments<Call>) => Promise<Answer<Call> | undefined>;
-  /**
-   * Sends it as `run` does, but a refusal is thrown as well: for a form, which hands it to its
-   * fields (`useFormState`).
-   */
-  send: (...request: CallRequestArguments<Call>) => Promise<Answer<Call>>;
 }
 
 /**
@@ -35,7 +30,7 @@ export function useCallAction<Call extends AnyCall>(
   const [state, setState] = useState<CallActionState>({ isPending: false, error: null });
   const stale = revalidates.map((other) => other.path).join("\n");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stale` stands for `revalidates`.
-  const send = useCallback(
+  const run = useCallback(
     async (...request: CallRequestArguments<Call>) => {
       setState({ isPending: true, error: null });
       try {
@@ -45,16 +40,12 @@ export function useCallAction<Call extends AnyCall>(
         return answer;
       } catch (error) {
         setState({ isPending: false, error });
-        throw error;
+        return undefined;
       }
     },
     [client, call, mutate, stale],
   );
-  const run = useCallback(
-    (...request: CallRequestArguments<Call>) => send(...request).catch(() => undefined),
-    [send],
-  );
-  return { ...state, run, send };
+  return { ...state, run };
 }
 
 /** Whether an SWR key is one of these calls' ({@link callKey}, or a query's path). */
