@@ -61,6 +61,22 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/operational-activities/routes/ActivityListPage")).ActivityListPage,
   ),
+  "operational-activity-create": featurePage(
+    "operational-activities",
+    async () =>
+      (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
+  ),
+  "operational-activity-edit": featurePage(
+    "operational-activities",
+    async () =>
+      (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
+  ),
+  "operational-activity-detail-page": featurePage(
+    "operational-activities",
+    async () =>
+      (await import("../features/operational-activities/routes/ActivityDetailPage"))
+        .ActivityDetailPage,
+  ),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),

@@ -14,6 +14,11 @@ export interface CallActionState {
 export interface CallAction<Call extends AnyCall> extends CallActionState {
   /** Sends it; the answer, or `undefined` when refused (then `error` says why). */
   run: (...request: CallRequestArguments<Call>) => Promise<Answer<Call> | undefined>;
+  /**
+   * Sends it as `run` does, but a refusal is thrown as well: for a form, which hands it to its
+   * fields (`useFormState`).
+   */
+  send: (...request: CallRequestArguments<Call>) => Promise<Answer<Call>>;
 }
 
 /**
@@ -30,7 +35,7 @@ export function useCallAction<Call extends AnyCall>(
   const [state, setState] = useState<CallActionState>({ isPending: false, error: null });
   const stale = revalidates.map((other) => other.path).join("\n");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stale` stands for `revalidates`.
-  const run = useCallback(
+  const send = useCallback(
     async (...request: CallRequestArguments<Call>) => {
       setState({ isPending: true, error: null });
       try {
@@ -40,12 +45,16 @@ export function useCallAction<Call extends AnyCall>(
         return answer;
       } catch (error) {
         setState({ isPending: false, error });
-        return undefined;
+        throw error;
       }
     },
     [client, call, mutate, stale],
   );
-  return { ...state, run };
+  const run = useCallback(
+    (...request: CallRequestArguments<Call>) => send(...request).catch(() => undefined),
+    [send],
+  );
+  return { ...state, run, send };
 }
 
 /** Whether an SWR key is one of these calls' ({@link callKey}, or a query's path). */

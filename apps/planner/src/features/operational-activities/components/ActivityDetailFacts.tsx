@@ -1,0 +1,110 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { localizedLabel } from "@releve/domain";
+import type { ReactNode } from "react";
+import { useInstantFormat } from "../../../lib/instant-format";
+import { useScopeReferenceData } from "../../../lib/reference-data";
+import type { Activity } from "../api/activities";
+import { useLocationTypes } from "../hooks/form-location-types";
+import { openingOptionLabels } from "../hooks/labels";
+import * as styles from "./ActivityDetail.css";
+
+/** How an activity's means open to volunteers, with its date or its days when it has one. */
+function useOpeningWords(activity: Activity): string {
+  const { t, i18n } = useLingui();
+  const format = useInstantFormat();
+  const option = i18n._(openingOptionLabels[activity.openingOption]);
+  if (activity.openingOption === "specificDate" && activity.openingDate !== null) {
+    const date = format.dateTime(activity.openingDate);
+    return t({ context: "operational-activities", message: `${option}\u00a0: ${date}` });
+  }
+  if (activity.openingOption === "specificDuration" && activity.openingDaysBeforeStart !== null) {
+    return t({
+      context: "operational-activities",
+      message: plural(activity.openingDaysBeforeStart, {
+        one: "# jour avant le début",
+        other: "# jours avant le début",
+      }),
+    });
+  }
+  return option;
+}
+
+/**
+ * A location type's label in the person's language, once the sources' types have come (asked
+ * only for an activity that has a type, and shared with the form's field).
+ */
+function LocationTypeName({ id }: { id: number }) {
+  const { i18n } = useLingui();
+  const sources = useLocationTypes();
+  const type = sources.data
+    ?.flatMap((source) => source.types)
+    .find((candidate) => candidate.id === id);
+  return type ? localizedLabel(type.label, i18n.locale) : "…";
+}
+
+/**
+ * The fields of an activity (spec 01 §3), term above value: its activity and entity by name in
+ * the person's language, its place, its period and deadline on the organisation's clock, how its
+ * registrations are validated and its means opened, and its comment as written.
+ */
+export function ActivityDetailFacts({ activity }: { activity: Activity }) {
+  const { t, i18n } = useLingui();
+  const format = useInstantFormat();
+  const reference = useScopeReferenceData().data;
+  const opening = useOpeningWords(activity);
+  const nameOf = (label: Parameters<typeof localizedLabel>[0] | undefined) =>
+    label ? localizedLabel(label, i18n.locale) : "—";
+  const activityItem = reference?.activities.find((item) => item.id === activity.activityId);
+  const activityType = reference?.activityTypes.find((type) => type.id === activityItem?.typeId);
+  const entity = reference?.entities.find((item) => item.id === activity.entityId);
+  const none = t({ context: "operational-activities", message: "Aucune" });
+
+  const locationType: ReactNode =
+    activity.locationTypeId === null ? none : <LocationTypeName id={activity.locationTypeId} />;
+
+  const facts: [term: string, value: ReactNode][] = [
+    [
+      t({ context: "operational-activities", message: "Activité" }),
+      activityType
+        ? `${nameOf(activityItem?.label)} (${nameOf(activityType.label)})`
+        : nameOf(activityItem?.label),
+    ],
+    [t({ context: "operational-activities", message: "Entité" }), nameOf(entity?.label)],
+    [t({ context: "operational-activities", message: "Lieu" }), activity.location || "—"],
+    [t({ context: "operational-activities", message: "Type de lieu" }), locationType],
+    [
+      t({ context: "operational-activities", message: "Période" }),
+      format.period(activity.start, activity.end),
+    ],
+    [
+      t({ context: "operational-activities", message: "Date limite d'inscription" }),
+      activity.registrationDeadline ? format.dateTime(activity.registrationDeadline) : none,
+    ],
+    [
+      t({ context: "operational-activities", message: "Validation des inscriptions" }),
+      activity.automaticRegistrationValidation
+        ? t({ context: "operational-activities", message: "Automatique" })
+        : t({ context: "operational-activities", message: "Par un responsable" }),
+    ],
+    [t({ context: "operational-activities", message: "Ouverture des moyens" }), opening],
+  ];
+
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className={styles.wideFact}>
+        <dt>{t({ context: "operational-activities", message: "Commentaire" })}</dt>
+        <dd className={styles.comment}>
+          {activity.comment ||
+            t({ context: "operational-activities", message: "Aucun commentaire" })}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,194 @@
+import { useLingui } from "@lingui/react/macro";
+import { routeHref, textMaxLengths } from "@releve/domain";
+import {
+  AlertBanner,
+  Button,
+  Checkbox,
+  Form,
+  FormErrorSummary,
+  type FormErrorSummaryItem,
+  TextArea,
+} from "@releve/ui";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import * as styles from "../../../lib/form.css";
+import { type SummaryEntry, useFormState } from "../../../lib/form-state";
+import type { ScopeChoices } from "../../../lib/scope-choices";
+import { businessNow, useSettings } from "../../../lib/settings";
+import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";
+import { useActivitySave } from "../hooks/form-save";
+import {
+  type ActivityFormMode,
+  type ActivityFormValues,
+  activityFieldId,
+  activityFieldOrder,
+  activityFormInput,
+  validatorOf,
+} from "../hooks/form-values";
+import { ActivityFormAttachments } from "./ActivityFormAttachments";
+import { ActivityFormPlace } from "./ActivityFormPlace";
+import { ActivityFormRecurrence } from "./ActivityFormRecurrence";
+import { ActivityFormRegistration } from "./ActivityFormRegistration";
+import { ActivityFormWhat } from "./ActivityFormWhat";
+
+/** Props of {@link ActivityForm}. */
+export interface ActivityFormProps {
+  mode: ActivityFormMode;
+  /** What the fields start with: a new form, or the activity edited or cloned. */
+  initial: ActivityFormValues;
+  /** The activities and entities of the role's scope. */
+  choices: ScopeChoices;
+  /** Where "Annuler" goes. */
+  cancelHref: string;
+}
+
+const isFormField = (field: string) =>
+  (activityFieldOrder as readonly string[]).includes(field.split(".")[0] ?? field);
+
+/** One link per field in the summary: its first finding. */
+function summaryItems(entries: readonly SummaryEntry[]): FormErrorSummaryItem[] {
+  const items: FormErrorSummaryItem[] = [];
+  for (const { finding, message } of entries) {
+    const fieldId = activityFieldId(finding.field);
+    if (isFormField(finding.field) && !items.some((item) => item.fieldId === fieldId)) {
+      items.push({ fieldId, message });
+    }
+  }
+  return items;
+}
+
+/**
+ * The operational activity form (spec 02 §3, §5), create, edit and clone alike: every rule of
+ * the domain said on its field as the person types, the summary of what stops the submit, the
+ * server's refusal on its field or above the form, the saving toasts, the warning before leaving
+ * unsaved changes; once saved, the activity's page.
+ */
+export function ActivityForm({ mode, initial, choices, cancelHref }: ActivityFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const form = useFormState(
+    {
+      initial,
+      validate: validatorOf(mode),
+      toInput: activityFormInput,
+      context: {
+        now: businessNow(settings),
+        timeZone: settings.timeZone,
+        originalStart: mode.kind === "edit" ? initial.start : null,
+      },
+      showFindingsAtOnce: mode.kind === "clone",
+    },
+    activityFieldOrder,
+  );
+  const { save, sending } = useActivitySave(mode, initial);
+  const [destination, setDestination] = useState<string | null>(null);
+  // Once the guard has seen the form saved, the page leaves without a question.
+  useEffect(() => {
+    if (destination !== null && form.isSaved) navigate(destination);
+  }, [destination, form.isSaved, navigate]);
+
+  const submit = async () => {
+    const saved = { href: "" };
+    const ok = await form.submit(async (values) => {
+      saved.href = await save(values, form.values);
+    });
+    if (ok) setDestination(saved.href);
+  };
+  const others = form.summary.filter((entry) => !isFormField(entry.finding.field));
+  const submitLabel =
+    mode.kind === "edit"
+      ? t({ context: "activity-form", message: "Enregistrer les modifications" })
+      : mode.kind === "clone"
+        ? t({ context: "activity-form", message: "Créer la copie" })
+        : form.values.recurrence
+          ? t({ context: "activity-form", message: "Créer la série" })
+          : t({ context: "activity-form", message: "Créer l'activité" });
+
+  return (
+    <Form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
+      <FormErrorSummary key={form.attempts} errors={summaryItems(form.summary)} />
+      {others.length > 0 ? (
+        <AlertBanner
+          level="danger"
+          title={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
+        >
+          <ul className={styles.findings}>
+            {others.map(({ finding, message }) => {
+              const means = finding.params.meansOfInterventionId;
+              return (
+                <li key={`${finding.field} ${finding.code}`}>
+                  {means === undefined
+                    ? message
+                    : t({
+                        context: "activity-form",
+                        comment: "A copied means of the clone refused: its number, then why.",
+                        message: `Moyen n° ${means} copié : ${message}`,
+                      })}
+                </li>
+              );
+            })}
+          </ul>
+        </AlertBanner>
+      ) : null}
+      {form.problem ? (
+        <AlertBanner
+          level="danger"
+          title={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
+        >
+          {form.problem}
+        </AlertBanner>
+      ) : null}
+      <ActivityFormWhat form={form} />
+      <ActivityFormPlace form={form} choices={choices} />
+      <ActivityFormRegistration form={form} />
+      {mode.kind === "create" ? <ActivityFormRecurrence form={form} /> : null}
+      <TextArea
+        id={activityFieldId("comment")}
+        label={t({ context: "activity-form", message: "Commentaire" })}
+        value={form.values.comment}
+        onChange={(comment) => form.setField("comment", comment)}
+        onBlur={() => form.touch("comment")}
+        maxLength={textMaxLengths.comment}
+        {...form.feedback("comment")}
+      />
+      <ActivityFormAttachments form={form} sending={sending} />
+      {mode.kind === "clone" ? (
+        <Checkbox
+          id={activityFieldId("copyMeans")}
+          isSelected={form.values.copyMeans}
+          onChange={(isSelected) => form.setField("copyMeans", isSelected)}
+        >
+          {t({
+            context: "activity-form",
+            message: "Copier aussi ses moyens d'intervention, en brouillon",
+          })}
+        </Checkbox>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" isPending={form.isSubmitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onPress={() => navigate(cancelHref)}>
+          {t({ context: "activity-form", message: "Annuler" })}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Where "Annuler" leads: the activity edited or cloned, else the list. */
+export function cancelHrefOf(mode: ActivityFormMode): string {
+  if (mode.kind === "edit") return routeHref("operational-activity-detail-page", { id: mode.id });
+  if (mode.kind === "clone") {
+    return routeHref("operational-activity-detail-page", { id: mode.sourceId });
+  }
+  return routeHref("operational-activity-list");
+}
