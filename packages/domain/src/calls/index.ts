@@ -4,11 +4,11 @@
  */
 export * as alert from "./alert.js";
 export * as automatedJob from "./automated-job.js";
-export * as meansOfIntervention from "./means-of-intervention.js";
+export * as meansOfIntervention from "./means-of-intervention-subject.js";
 export * as meansType from "./means-type.js";
 export * as notification from "./notification.js";
-export * as operationalActivity from "./operational-activity.js";
 export * as operationalActivitySeries from "./operational-activity-series.js";
+export * as operationalActivity from "./operational-activity-subject.js";
 export * as person from "./person.js";
 export * as referenceData from "./reference-data.js";
 export * as registration from "./registration.js";

@@ -7,13 +7,7 @@ import {
   splitTypes,
   staffCompletenesses,
 } from "../enums.js";
-import { duplicateSchema } from "../forms/duplicate.js";
 import { idSchema, integerInRangeSchema } from "../forms/fields.js";
-import {
-  meansOfInterventionCloneSchema,
-  meansOfInterventionCreateSchema,
-  meansOfInterventionEditSchema,
-} from "../forms/means-of-intervention.js";
 import type { MeansAction } from "../lifecycle/means.js";
 import { numberRanges, textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
@@ -117,47 +111,6 @@ export const get = defineCall({
   ...reading,
   summary: "Reads a means of intervention",
   response: meansOfInterventionAnswerSchema,
-});
-
-/** The creation form names the activity; one draft is created per team. */
-export const create = defineCall({
-  method: "POST",
-  path: "MeansOfIntervention",
-  ...editing,
-  summary: "Creates one draft means per team on an operational activity",
-  form: v.object({ ...meansParentSchema.entries, ...meansOfInterventionCreateSchema.entries }),
-  successStatus: 201,
-  response: v.array(meansOfInterventionAnswerSchema),
-});
-
-export const update = defineCall({
-  method: "PUT",
-  path: "MeansOfIntervention/:id",
-  ...editing,
-  summary: "Edits a means not cancelled; with `version`, refuses an edit of an older reading",
-  form: v.object({ ...meansOfInterventionEditSchema.entries, ...meansVersionSchema.entries }),
-  response: meansOfInterventionAnswerSchema,
-});
-
-export const clone = defineCall({
-  method: "POST",
-  path: "MeansOfIntervention/Clone/:id",
-  ...editing,
-  summary: "Creates a draft means on the same activity from the clone form",
-  form: meansOfInterventionCloneSchema,
-  successStatus: 201,
-  response: meansOfInterventionAnswerSchema,
-});
-
-/** The copies, in order: copy k is the source moved by k offsets. */
-export const duplicate = defineCall({
-  method: "POST",
-  path: "MeansOfIntervention/Duplicate/:id",
-  ...editing,
-  summary: "Copies a means at an offset, copy count times, as drafts",
-  form: duplicateSchema,
-  successStatus: 201,
-  response: v.array(meansOfInterventionAnswerSchema),
 });
 
 /** The means as it now is; a comment is kept by a cancellation only. */

@@ -6,9 +6,6 @@ import {
   openingOptions,
   recurrenceTypes,
 } from "../enums.js";
-import { operationalActivitySchema } from "../forms/operational-activity.js";
-import { operationalActivityCloneSchema } from "../forms/operational-activity-clone.js";
-import { recurrenceFormSchema } from "../forms/recurrence.js";
 import { activityActions } from "../lifecycle/activity.js";
 import { textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
@@ -40,7 +37,6 @@ import {
 
 const reading = { feature: "operationalActivity", write: false } as const;
 const editing = { feature: "operationalActivity", write: true } as const;
-const creating = { feature: "operationalActivity.create", write: true } as const;
 
 /** An attached file, without its content. */
 export const attachmentAnswerSchema = v.object({
@@ -161,36 +157,6 @@ export const get = defineCall({
   response: operationalActivityAnswerSchema,
 });
 
-export const create = defineCall({
-  method: "POST",
-  path: "OperationalActivity",
-  ...creating,
-  summary: "Creates an operational activity as a draft",
-  form: operationalActivitySchema,
-  successStatus: 201,
-  response: operationalActivityAnswerSchema,
-});
-
-/** The new draft, with the source's attachments the form kept. */
-export const clone = defineCall({
-  method: "POST",
-  path: "OperationalActivity/Clone/:id",
-  ...creating,
-  summary: "Creates a draft from the clone form of an activity, with copies of its means if asked",
-  form: operationalActivityCloneSchema,
-  successStatus: 201,
-  response: operationalActivityAnswerSchema,
-});
-
-export const update = defineCall({
-  method: "PUT",
-  path: "OperationalActivity/:id",
-  ...editing,
-  summary: "Edits an operational activity",
-  form: operationalActivitySchema,
-  response: operationalActivityAnswerSchema,
-});
-
 export const publish = defineCall({
   method: "POST",
   path: "OperationalActivity/Publish/:id",
@@ -261,16 +227,6 @@ export const recurrenceAnswerSchema = v.object({
     v.object({ value: v.picklist(Object.values(nthValues)), type: v.picklist(nthTypes) }),
   ),
   occurrences: v.array(operationalActivityAnswerSchema),
-});
-
-export const createRecurrence = defineCall({
-  method: "POST",
-  path: "Recurrence",
-  ...creating,
-  summary: "Creates a series of draft activities from the activity form and a recurrence",
-  form: recurrenceFormSchema,
-  successStatus: 201,
-  response: recurrenceAnswerSchema,
 });
 
 export const getRecurrence = defineCall({
