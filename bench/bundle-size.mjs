@@ -49,6 +49,9 @@ function featureOf(key) {
   return /(?:^|\/)src\/features\/([^/]+)\//.exec(key)?.[1];
 }
 
+/** A catalogue of a kit's part that pages load with them (`src/lib/<name>/locales/…`). */
+const isKitCatalogue = (key) => /(?:^|\/)src\/lib\/[^/]+\/locales\//.test(key);
+
 /** A French catalogue: the design system's, the frame's, or a feature's. */
 const isFrenchCatalogue = (key) => /\/locales\/fr\/[^/]+\.ts$/.test(key);
 
@@ -62,6 +65,7 @@ const startUp = keys.filter(
     manifest[key].isDynamicEntry &&
     (key.endsWith("routes/HomePage.tsx") ||
       (isFrenchCatalogue(key) &&
+        !isKitCatalogue(key) &&
         (featureOf(key) === undefined || startUpFeatures.includes(featureOf(key))))),
 );
 const entry = keys.find((key) => manifest[key].isEntry);
@@ -103,14 +107,19 @@ const routeVisits = keys
 
 /**
  * The kit: the files that two routes or more download beyond the first route — the list and form
- * kit (the table, pickers, dialogs), loaded once whichever of those pages is opened first.
+ * kit (the table, pickers, dialogs) — and the French words of its parts that load with the pages
+ * using them (the forms' findings), loaded once whichever of those pages is opened first.
  */
 const kitFiles = [
-  ...new Set(
-    routeVisits
+  ...new Set([
+    ...routeVisits
       .flatMap((route) => route.files)
       .filter((file, _, all) => all.indexOf(file) !== all.lastIndexOf(file)),
-  ),
+    ...filesOf(
+      manifest,
+      new Set(keys.filter((key) => isFrenchCatalogue(key) && isKitCatalogue(key))),
+    ),
+  ]),
 ];
 const kit = weigh(dist, kitFiles);
 console.info(

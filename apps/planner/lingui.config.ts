@@ -25,11 +25,17 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src/app", "<rootDir>/src/lib"],
-      exclude: [...notSources, ...errorMessageFiles],
+      exclude: [...notSources, ...errorMessageFiles, "<rootDir>/src/lib/findings/**"],
     },
     {
       path: "<rootDir>/src/locales/{locale}/errors",
       include: errorMessageFiles,
+      exclude: notSources,
+    },
+    {
+      // The forms' findings: loaded with the pages that have a form, not at start-up.
+      path: "<rootDir>/src/lib/findings/locales/{locale}/messages",
+      include: ["<rootDir>/src/lib/findings/"],
       exclude: notSources,
     },
     {

@@ -14,11 +14,19 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
  * A page of a feature whose words load with its pages rather than at start-up (decision 030):
- * the page renders once both its code and its words are there.
+ * the page renders once its code and its words are there — the feature's, and those of the kit's
+ * parts it uses (`findings` for a page with a form).
  */
-function featurePage(feature: string, load: () => Promise<ComponentType>): PageLoader {
+function featurePage(
+  words: string | readonly string[],
+  load: () => Promise<ComponentType>,
+): PageLoader {
+  const catalogues = typeof words === "string" ? [words] : words;
   return async () => {
-    const [Component] = await Promise.all([load(), loadFeatureMessages(feature)]);
+    const [Component] = await Promise.all([
+      load(),
+      ...catalogues.map((name) => loadFeatureMessages(name)),
+    ]);
     return { Component };
   };
 }
@@ -62,12 +70,12 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
       (await import("../features/operational-activities/routes/ActivityListPage")).ActivityListPage,
   ),
   "operational-activity-create": featurePage(
-    "operational-activities",
+    ["operational-activities", "findings"],
     async () =>
       (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
   ),
   "operational-activity-edit": featurePage(
-    "operational-activities",
+    ["operational-activities", "findings"],
     async () =>
       (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
   ),

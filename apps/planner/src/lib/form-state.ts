@@ -5,7 +5,7 @@ import { toastQueue } from "@releve/ui";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { ApiRequestError } from "./api-client";
 import { describeError } from "./error-messages";
-import { describeFinding } from "./finding-messages";
+import { describeFinding } from "./findings/finding-messages";
 
 /**
  * The form page pattern of the kit (apps/planner/README.md): a form's raw values, the domain's

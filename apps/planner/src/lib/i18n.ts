@@ -5,11 +5,13 @@ import startUpFeatureList from "./start-up-features.json";
 
 /**
  * Every compiled catalogue of the planner: the shell's frame and the API error messages
- * (`src/locales`), and each feature's own (`src/features/<name>/locales`), by language. They load
- * on demand, one language at a time: a French user never downloads the English and German words.
+ * (`src/locales`), each feature's own (`src/features/<name>/locales`), and those of the kit's
+ * parts that load with the pages using them (`src/lib/<name>/locales`: the forms' findings), by
+ * language. They load on demand, one language at a time: a French user never downloads the
+ * English and German words.
  */
 const catalogueModules = import.meta.glob<Messages>(
-  ["../locales/*/*.ts", "../features/*/locales/*/messages.ts"],
+  ["../locales/*/*.ts", "../features/*/locales/*/messages.ts", "../lib/*/locales/*/messages.ts"],
   { import: "messages" },
 );
 
@@ -27,9 +29,12 @@ function languageOf(path: string): Language | undefined {
   return languages.find((language) => language === segment);
 }
 
-/** The feature a compiled catalogue belongs to (`…/features/<name>/locales/…`); none for the frame's. */
+/**
+ * The feature or kit part a compiled catalogue belongs to (`…/features/<name>/locales/…`,
+ * `…/lib/<name>/locales/…`); none for the frame's.
+ */
 function featureOf(path: string): string | undefined {
-  const [, feature] = /\/features\/([^/]+)\/locales\//.exec(path) ?? [];
+  const [, feature] = /\/(?:features|lib)\/([^/]+)\/locales\//.exec(path) ?? [];
   return feature;
 }
 

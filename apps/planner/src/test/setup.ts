@@ -6,11 +6,11 @@ import { loadFeatureMessages } from "../lib/i18n";
 // for it. A test that waits for something that never comes still fails.
 configure({ asyncUtilTimeout: 5000 });
 
-// A test renders a feature's parts without its route, which loads the feature's words in the
-// product: every feature's words follow the language the tests activate.
+// A test renders a feature's parts without its route, which loads the feature's words (and the
+// kit's parts' it uses) in the product: all of them follow the language the tests activate.
 const features = new Set(
-  Object.keys(import.meta.glob("../features/*/locales/fr/messages.ts")).map(
-    (path) => path.split("/")[2] as string,
-  ),
+  Object.keys(
+    import.meta.glob(["../features/*/locales/fr/messages.ts", "../lib/*/locales/fr/messages.ts"]),
+  ).map((path) => path.split("/")[2] as string),
 );
 await Promise.all([...features].map((feature) => loadFeatureMessages(feature)));

@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { useApiClient } from "../../../lib/api-context";
 import { describeError } from "../../../lib/error-messages";
-import { describeFinding } from "../../../lib/finding-messages";
+import { describeFinding } from "../../../lib/findings/finding-messages";
 import { refusedFindings } from "../../../lib/form-state";
 import { type SentBytes, uploadForm } from "../../../lib/upload";
 import {
