@@ -1,12 +1,10 @@
-import { useLingui } from "@lingui/react/macro";
-import { modalDefaults } from "@releve/domain";
-import { Button, Dialog } from "@releve/ui";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLatestReleases } from "../api/get-latest-releases";
 import type { ReleaseVersionAnswer } from "../api/get-release-versions";
 import { useMarkReleaseNotesSeen } from "../hooks/useMarkReleaseNotesSeen";
-import * as styles from "./LatestReleaseNotes.css";
-import { ReleaseVersionNotes } from "./ReleaseVersionNotes";
+
+/** The dialog's code, loaded when there are notes to show. */
+const ReleaseNotesDialog = lazy(() => import("./ReleaseNotesDialog"));
 
 /**
  * Gives focus a place to come back to when the dialog closes. At start nothing has focus yet,
@@ -27,7 +25,6 @@ function prepareFocusReturn(): void {
  * the main layout; it renders nothing when there is nothing new.
  */
 export function LatestReleaseNotes() {
-  const { t } = useLingui();
   const { data: latest } = useLatestReleases();
   const markSeen = useMarkReleaseNotesSeen();
   // What the dialog shows is kept apart from the answer: marking the notes seen empties the
@@ -49,32 +46,8 @@ export function LatestReleaseNotes() {
     void markSeen();
   };
   return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={close}
-      // Spec 01 §1: the modal's defaults, size md and variant warning.
-      size={modalDefaults.size}
-      variant={modalDefaults.variant}
-      title={t({
-        context: "release-notes",
-        comment: "Title of the dialog showing the release notes not seen yet, at start.",
-        message: "Nouveautés de Relève",
-      })}
-      actions={(closeDialog) => (
-        <Button onPress={closeDialog}>
-          {t({
-            context: "release-notes",
-            comment: "Closes the release-notes dialog.",
-            message: "J'ai compris",
-          })}
-        </Button>
-      )}
-    >
-      <div className={styles.versions}>
-        {shown.map((version) => (
-          <ReleaseVersionNotes key={version.id} version={version} headingLevel={3} />
-        ))}
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ReleaseNotesDialog shown={shown} isOpen={isOpen} onOpenChange={close} />
+    </Suspense>
   );
 }
