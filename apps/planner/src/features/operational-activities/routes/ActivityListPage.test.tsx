@@ -87,6 +87,32 @@ describe("the activities list (spec 01 §2–§4)", () => {
     expect(last?.body).toMatchObject({ status: ["cancelled"], page: 1 });
   });
 
+  it("offers each row's actions by right: a draft's publication to a coordinator, its page only to a reader", async () => {
+    openList();
+    const table = await screen.findByRole("grid", { name: "Activités opérationnelles" });
+    await within(table).findByText("Poste de secours — semi-marathon");
+    fireEvent.click(
+      within(table).getByRole("button", {
+        name: "Actions sur « Poste de secours — semi-marathon »",
+      }),
+    );
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Publier" })).toBeTruthy();
+    expect(within(menu).getByRole("menuitem", { name: "Voir le détail" })).toBeTruthy();
+    cleanup();
+
+    openList("/operational-activity/list", ["D"]);
+    const readOnly = await screen.findByRole("grid", { name: "Activités opérationnelles" });
+    await within(readOnly).findByText("Poste de secours — semi-marathon");
+    fireEvent.click(
+      within(readOnly).getByRole("button", {
+        name: "Actions sur « Poste de secours — semi-marathon »",
+      }),
+    );
+    const items = within(await screen.findByRole("menu")).getAllByRole("menuitem");
+    expect(items.map((item) => item.textContent?.trim())).toEqual(["Voir le détail"]);
+  });
+
   it("offers no creation to a role that may only read", async () => {
     openList("/operational-activity/list", ["D"]);
     await screen.findByRole("grid", { name: "Activités opérationnelles" });

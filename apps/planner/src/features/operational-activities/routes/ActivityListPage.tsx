@@ -19,7 +19,9 @@ import {
 import { useSession } from "../../../lib/session";
 import { useSettings } from "../../../lib/settings";
 import { type ActivityRow, useActivities } from "../api/activities";
+import { ActivityActionsMenu, useActivityActions } from "../components/ActivityActions";
 import { activityStatusLabels, activityStatusTones } from "../hooks/labels";
+import { meansFactsOfSummary } from "../hooks/means-facts";
 
 /** The list's filters (spec 01 §3, §4): words, period as days, statuses and the scope. */
 const filtersSchema = v.object({
@@ -64,6 +66,7 @@ export function ActivityListPage() {
     ...scopeRequest(filters),
   });
   const format = useInstantFormat();
+  const actions = useActivityActions();
 
   const columns: ListColumn<ActivityRow>[] = [
     {
@@ -140,6 +143,17 @@ export function ActivityListPage() {
           <StaffCompletenessBadge staff={row.means.staff} variant="compact" size="sm" />
         ),
     },
+    {
+      id: "actions",
+      header: t({ context: "operational-activities", message: "Actions" }),
+      width: "0.6fr",
+      cell: (row) => (
+        <ActivityActionsMenu
+          actions={actions}
+          target={{ activity: row, means: meansFactsOfSummary(row.means) }}
+        />
+      ),
+    },
   ];
 
   return (
@@ -191,6 +205,7 @@ export function ActivityListPage() {
           paginationLabel={t({ context: "operational-activities", message: "Pages des activités" })}
         />
       </section>
+      {actions.dialog}
     </div>
   );
 }
