@@ -1,0 +1,251 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
+import { type Api, apiAs, businessNow, personId, publishedMeans } from "./planning-api";
+
+// Claire MARTIN coordinates Île-de-France (A); the administrator prepares what a journey needs.
+const [, coordination] = demoUsers;
+
+interface Activity {
+  id: number;
+  title: string;
+  status: string;
+  start: string;
+  recurrenceId: number | null;
+  attachments: { fileName: string }[];
+}
+
+/** A day `days` after the business day, in Paris: `YYYY-MM-DD`. */
+function parisDay(now: number, days: number): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(
+    new Date(now + days * 86_400_000),
+  );
+}
+
+/** Types a day into a date field (French order: day, month, year), segment by segment. */
+async function typeDay(group: Locator, day: string) {
+  const [year, month, date] = day.split("-");
+  await group.getByRole("spinbutton").first().click();
+  await group.page().keyboard.type(`${date}${month}${year}`);
+}
+
+/** Types a time (`HH:mm`) into a time field. */
+async function typeTime(group: Locator, time: string) {
+  await group.getByRole("spinbutton").first().click();
+  await group.page().keyboard.type(time.replace(":", ""));
+}
+
+/** Fills the activity form's title, place, period and scope. */
+async function fillActivity(page: Page, title: string, day: string) {
+  await page.getByRole("textbox", { name: "Titre" }).fill(title);
+  await page.getByRole("textbox", { name: "Lieu (obligatoire)" }).fill("Gymnase Émile-Anthoine");
+  await typeDay(page.getByRole("group", { name: "Date de début" }), day);
+  await typeTime(page.getByRole("group", { name: "Heure de début" }), "09:00");
+  await typeDay(page.getByRole("group", { name: "Date de fin" }), day);
+  await typeTime(page.getByRole("group", { name: "Heure de fin" }), "17:00");
+  const activity = page.getByRole("combobox", { name: "Activité" });
+  await activity.fill("DPS grand public");
+  await page.getByRole("option", { name: "DPS grand public" }).click();
+  const entity = page.getByRole("combobox", { name: "Entité" });
+  await entity.fill("Paris 15");
+  await page.getByRole("option", { name: "Centre de secours Paris 15e" }).click();
+}
+
+/**
+ * Opens an activity's page and starts one of its actions: its confirmation, the dialog holding
+ * the button `confirm` (a toast is an alert dialog too).
+ */
+async function startAction(page: Page, id: number, action: string, confirm: string) {
+  await page.goto(`/operational-activity-detail-page/${id}`);
+  await page.getByRole("button", { name: action, exact: true }).click();
+  const dialog = page
+    .getByRole("alertdialog")
+    .filter({ has: page.getByRole("button", { name: confirm, exact: true }) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test("a coordinator creates a weekly series with a file, publishes, copies, deletes an occurrence and the series, and cancels — each step as the API then holds it", async ({
+  page,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const title = `Entraînement ${Date.now().toString(36)}`;
+  await signInAs(page, coordination, "/operational-activity/create");
+  const api: Api = apiAs(request, await apiToken(page), "A");
+  await expect(page.getByRole("heading", { level: 1, name: "Créer une activité" })).toBeVisible();
+
+  // A weekly activity for six weeks, with a file.
+  const first = parisDay(now, 14);
+  await fillActivity(page, title, first);
+  await page.getByText("Répéter l'activité", { exact: true }).click();
+  // Weekly on the first day's weekday, as the series starts; six of them.
+  await expect(page.getByRole("radio", { name: "Chaque semaine" })).toBeChecked();
+  await page.getByText("Après un nombre d'occurrences", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Nombre d'occurrences" }).fill("6");
+  // A number field takes its value when left.
+  await page.keyboard.press("Tab");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "consignes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n% consignes\n"),
+  });
+  await page.getByRole("button", { name: "Créer la série" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const firstId = Number(new URL(page.url()).pathname.split("/").at(-1));
+  const created = await api<Activity>("GET", `OperationalActivity/${firstId}`);
+  expect(created.recurrenceId).not.toBeNull();
+  const series = await api<{ occurrences: Activity[] }>(
+    "GET",
+    `Recurrence/${created.recurrenceId}`,
+  );
+  expect(series.occurrences).toHaveLength(6);
+  await expect(async () => {
+    const attached = await api<Activity>("GET", `OperationalActivity/${firstId}`);
+    expect(attached.attachments.map((file) => file.fileName)).toEqual(["consignes.pdf"]);
+  }).toPass();
+  const [, second, third, fourth, fifth] = series.occurrences.map((occurrence) => occurrence.id);
+
+  // Publish the second occurrence.
+  let dialog = await startAction(page, second as number, "Publier", "Publier");
+  await dialog.getByRole("button", { name: "Publier" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api<Activity>("GET", `OperationalActivity/${second}`)).status).toBe("public");
+
+  // Copy it: the form opens prefilled, and saves a new draft.
+  await page.goto(`/operational-activity/create?clone=${second}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Cloner l'activité" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Titre" })).toHaveValue(title);
+  await page.getByRole("button", { name: "Créer la copie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const copyId = Number(new URL(page.url()).pathname.split("/").at(-1));
+  expect(copyId).not.toBe(second);
+  expect(await api<Activity>("GET", `OperationalActivity/${copyId}`)).toMatchObject({
+    title,
+    status: "draft",
+    recurrenceId: null,
+  });
+
+  // Someone is registered on the fourth occurrence: a public means, a volunteer assigned.
+  const asAdmin = apiAs(request, await apiToken(page));
+  await asAdmin("POST", `OperationalActivity/Publish/${fourth}`, { comment: "" });
+  const fourthActivity = await api<Activity & { end: string }>(
+    "GET",
+    `OperationalActivity/${fourth}`,
+  );
+  const meansId = await publishedMeans(asAdmin, fourth as number, {
+    start: fourthActivity.start.slice(0, 16),
+    end: fourthActivity.end.slice(0, 16),
+  });
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [await personId(asAdmin, demoUsers[8])],
+    meansOfInterventionIds: [meansId],
+    operationalRoleId: null,
+    comment: "",
+  });
+
+  // A server refusal: the fourth has means, its deletion is refused and said in the dialog.
+  dialog = await startAction(
+    page,
+    fourth as number,
+    "Supprimer cette occurrence",
+    "Supprimer l'occurrence",
+  );
+  await dialog.getByRole("button", { name: "Supprimer l'occurrence" }).click();
+  await expect(dialog.getByText("Action refusée")).toBeVisible();
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+
+  // Delete the fifth occurrence alone.
+  dialog = await startAction(
+    page,
+    fifth as number,
+    "Supprimer cette occurrence",
+    "Supprimer l'occurrence",
+  );
+  await dialog.getByRole("button", { name: "Supprimer l'occurrence" }).click();
+  await expect(page).toHaveURL(/operational-activity\/list/);
+  const afterOne = await api<{ occurrences: Activity[] }>(
+    "GET",
+    `Recurrence/${created.recurrenceId}`,
+  );
+  expect(afterOne.occurrences.map((occurrence) => occurrence.id)).not.toContain(fifth);
+  expect(afterOne.occurrences).toHaveLength(5);
+
+  // Delete the series: the occurrence with a registration is kept, and named.
+  dialog = await startAction(page, third as number, "Supprimer la série", "Supprimer la série");
+  await dialog.getByRole("button", { name: "Supprimer la série" }).click();
+  const kept = page.getByRole("dialog");
+  await expect(kept.getByRole("link", { name: new RegExp(title) })).toHaveCount(1);
+  await expect(kept.getByRole("link", { name: new RegExp(title) })).toHaveAttribute(
+    "href",
+    `/operational-activity-detail-page/${fourth}`,
+  );
+  const remaining = await api<{ occurrences: Activity[] }>(
+    "GET",
+    `Recurrence/${created.recurrenceId}`,
+  );
+  expect(remaining.occurrences.map((occurrence) => occurrence.id)).toEqual([fourth]);
+
+  // Cancel the copy.
+  await page.goto("/home");
+  dialog = await startAction(page, copyId, "Annuler l'activité", "Annuler l'activité");
+  await dialog.getByRole("button", { name: "Annuler l'activité" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api<Activity>("GET", `OperationalActivity/${copyId}`)).status).toBe("cancelled");
+});
+
+test("the form says a blocking rule on its field, lets a warning through, and warns of unsaved changes", async ({
+  page,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const title = `Règles ${Date.now().toString(36)}`;
+  await signInAs(page, coordination, "/operational-activity/create");
+  const api: Api = apiAs(request, await apiToken(page), "A");
+
+  // End before start: said on the end, and nothing is sent.
+  const day = parisDay(now, 20);
+  await fillActivity(page, title, day);
+  await typeTime(page.getByRole("group", { name: "Heure de fin" }), "08:00");
+  await page.getByRole("button", { name: "Créer l'activité" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Créer une activité" })).toBeVisible();
+  const endTooEarly = "L'heure de fin doit être postérieure à l'heure de début.";
+  // Said in the summary above the form, linked to the field, and under the field itself.
+  await expect(page.getByRole("link", { name: endTooEarly })).toBeVisible();
+  await expect(page.getByText(endTooEarly).last()).toBeVisible();
+  const none = await api<{ total: number }>("POST", "OperationalActivity/search", {
+    text: title,
+    page: 1,
+    pageSize: 10,
+  });
+  expect(none.total).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // More than a year ahead: a warning, and the activity is saved all the same.
+  const farDay = parisDay(now, 400);
+  await typeDay(page.getByRole("group", { name: "Date de début" }), farDay);
+  await typeDay(page.getByRole("group", { name: "Date de fin" }), farDay);
+  await typeTime(page.getByRole("group", { name: "Heure de fin" }), "17:00");
+  await expect(page.getByText(/plus d'un an/i).first()).toBeVisible();
+  await page.getByRole("button", { name: "Créer l'activité" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const saved = await api<{ items: Activity[] }>("POST", "OperationalActivity/search", {
+    text: title,
+    page: 1,
+    pageSize: 10,
+  });
+  expect(saved.items.map((item) => item.title)).toEqual([title]);
+
+  // Unsaved changes: leaving the edit form asks first; staying keeps what was typed.
+  await page.goto(`/operational-activity/edit/${saved.items[0]?.id}`);
+  await page.getByRole("textbox", { name: "Titre" }).fill(`${title} modifié`);
+  await page.getByRole("navigation").getByRole("link", { name: "Accueil" }).first().click();
+  const leave = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Rester sur la page" }).click();
+  await expect(page.getByRole("textbox", { name: "Titre" })).toHaveValue(`${title} modifié`);
+  expect(await api<Activity>("GET", `OperationalActivity/${saved.items[0]?.id}`)).toMatchObject({
+    title,
+  });
+});
