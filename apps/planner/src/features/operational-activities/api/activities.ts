@@ -1,4 +1,4 @@
-import { type AnyCall, calls } from "@releve/domain";
+import { type AnyCall, type CallBody, calls } from "@releve/domain";
 import type * as v from "valibot";
 import { useCall } from "../../../lib/api-context";
 import { useCallAction } from "../../../lib/call-action";
@@ -19,6 +19,15 @@ export type ActivityHistoryEntry = v.InferOutput<
 >;
 /** A series and its occurrences. */
 export type Recurrence = v.InferOutput<typeof calls.operationalActivity.recurrenceAnswerSchema>;
+/** What a series edit touches, as its preview tells it (decision 031). */
+export type SeriesEditPreview = v.InferOutput<
+  typeof calls.operationalActivitySeries.preview.response
+>;
+/** The series edit form: the activity form typed on an occurrence, with its scope. */
+export type SeriesEditBody = CallBody<typeof calls.operationalActivitySeries.preview>;
+/** Which occurrences a series edit reaches: `one`, `following` or `series`. */
+export type SeriesEditScope = SeriesEditBody["scope"];
+
 /** An attached file, without its content. */
 export type Attachment = v.InferOutput<typeof calls.operationalActivity.attachmentAnswerSchema>;
 
@@ -92,3 +101,19 @@ export const useRemoveRecurrence = () =>
   useCallAction(calls.operationalActivity.removeRecurrence, activityReads);
 export const useRemoveAttachment = () =>
   useCallAction(calls.operationalActivity.removeAttachment, activityReads);
+
+/**
+ * What editing occurrence `id` with `body` would touch (decision 031): nothing is written, so
+ * nothing is revalidated; nothing asked while `body` is `null`.
+ */
+export function useSeriesPreview(id: number, body: SeriesEditBody | null) {
+  return useCall(
+    calls.operationalActivitySeries.preview,
+    body === null ? null : { params: { id }, body },
+    { keepPreviousData: true },
+  );
+}
+
+/** Edits an occurrence, the following ones or its series, all or nothing. */
+export const useApplySeriesEdit = () =>
+  useCallAction(calls.operationalActivitySeries.apply, activityReads);

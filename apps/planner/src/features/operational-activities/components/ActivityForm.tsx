@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { routeHref, textMaxLengths } from "@releve/domain";
+import { type OperationalActivityValues, routeHref, textMaxLengths } from "@releve/domain";
 import {
   AlertBanner,
   Button,
@@ -16,6 +16,7 @@ import { type SummaryEntry, useFormState } from "../../../lib/form-state";
 import type { ScopeChoices } from "../../../lib/scope-choices";
 import { businessNow, useSettings } from "../../../lib/settings";
 import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";
+import type { SeriesEditScope } from "../api/activities";
 import { useActivitySave } from "../hooks/form-save";
 import {
   type ActivityFormMode,
@@ -30,6 +31,7 @@ import { ActivityFormPlace } from "./ActivityFormPlace";
 import { ActivityFormRecurrence } from "./ActivityFormRecurrence";
 import { ActivityFormRegistration } from "./ActivityFormRegistration";
 import { ActivityFormWhat } from "./ActivityFormWhat";
+import { SeriesEditDialog } from "./SeriesEditDialog";
 
 /** Props of {@link ActivityForm}. */
 export interface ActivityFormProps {
@@ -40,6 +42,8 @@ export interface ActivityFormProps {
   choices: ScopeChoices;
   /** Where "Annuler" goes. */
   cancelHref: string;
+  /** The series of the activity edited, when it is an occurrence of one: the save asks its scope. */
+  recurrenceId?: number | null;
 }
 
 const isFormField = (field: string) =>
@@ -63,7 +67,13 @@ function summaryItems(entries: readonly SummaryEntry[]): FormErrorSummaryItem[] 
  * server's refusal on its field or above the form, the saving toasts, the warning before leaving
  * unsaved changes; once saved, the activity's page.
  */
-export function ActivityForm({ mode, initial, choices, cancelHref }: ActivityFormProps) {
+export function ActivityForm({
+  mode,
+  initial,
+  choices,
+  cancelHref,
+  recurrenceId = null,
+}: ActivityFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const settings = useSettings();
@@ -81,19 +91,31 @@ export function ActivityForm({ mode, initial, choices, cancelHref }: ActivityFor
     },
     activityFieldOrder,
   );
-  const { save, sending } = useActivitySave(mode, initial);
+  const { save, sending, seriesEdit } = useActivitySave(mode, initial);
+  // An occurrence's edit, once its rules let it through, first asks which occurrences it reaches.
+  const [asking, setAsking] = useState<OperationalActivityValues | null>(null);
   const [destination, setDestination] = useState<string | null>(null);
   // Once the guard has seen the form saved, the page leaves without a question.
   useEffect(() => {
     if (destination !== null && form.isSaved) navigate(destination);
   }, [destination, form.isSaved, navigate]);
 
-  const submit = async () => {
+  const submitWith = async (scope: SeriesEditScope | null) => {
     const saved = { href: "" };
     const ok = await form.submit(async (values) => {
-      saved.href = await save(values, form.values);
+      saved.href = await save(values, form.values, scope);
     });
     if (ok) setDestination(saved.href);
+    return ok;
+  };
+  const submit = async () => {
+    const { values, findings } = form.validation;
+    const passes = values !== undefined && !findings.some((f) => f.severity === "blocking");
+    if (mode.kind === "edit" && recurrenceId !== null && passes) {
+      setAsking(values as OperationalActivityValues);
+      return;
+    }
+    await submitWith(null);
   };
   const others = form.summary.filter((entry) => !isFormField(entry.finding.field));
   const submitLabel =
@@ -114,6 +136,17 @@ export function ActivityForm({ mode, initial, choices, cancelHref }: ActivityFor
       }}
     >
       <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
+      {mode.kind === "edit" && recurrenceId !== null && asking !== null ? (
+        <SeriesEditDialog
+          isOpen
+          onClose={() => setAsking(null)}
+          occurrenceId={mode.id}
+          recurrenceId={recurrenceId}
+          values={asking}
+          action={{ isPending: form.isSubmitting || seriesEdit.isPending, error: seriesEdit.error }}
+          onConfirm={submitWith}
+        />
+      ) : null}
       <FormErrorSummary key={form.attempts} errors={summaryItems(form.summary)} />
       {others.length > 0 ? (
         <AlertBanner

@@ -15,6 +15,8 @@ import { describeFinding } from "../../../lib/findings/finding-messages";
 import { refusedFindings } from "../../../lib/form-state";
 import { type SentBytes, uploadForm } from "../../../lib/upload";
 import {
+  type SeriesEditScope,
+  useApplySeriesEdit,
   useCloneActivity,
   useCreateActivity,
   useCreateRecurrence,
@@ -35,7 +37,10 @@ const attachmentReads: readonly string[] = [
  * removed deleted and the chosen files uploaded, to every occurrence of a new series. A file
  * that could not follow does not undo the save: a toast names it, and the page goes on to the
  * activity, where it can be added again. `save` throws the save's refusal for the form to show;
- * it gives the address of the activity saved (a series' first occurrence).
+ * it gives the address of the activity saved (a series' first occurrence). An occurrence of a
+ * series edited with a `scope` goes through the series edit (decision 031), "this one" included,
+ * so what is applied is what its preview told; its files follow the occurrence edited alone, as
+ * each occurrence keeps its own.
  */
 export function useActivitySave(mode: ActivityFormMode, initial: ActivityFormValues) {
   const { t, i18n } = useLingui();
@@ -44,12 +49,21 @@ export function useActivitySave(mode: ActivityFormMode, initial: ActivityFormVal
   const create = useCreateActivity();
   const createRecurrence = useCreateRecurrence();
   const update = useUpdateActivity();
+  const applySeries = useApplySeriesEdit();
   const clone = useCloneActivity();
   const removeAttachment = useRemoveAttachment();
   const [sending, setSending] = useState<SentBytes | null>(null);
 
   /** The activities saved: the one of the form, or every occurrence of the new series. */
-  const saveActivity = async (values: ActivityFormValidated): Promise<number[]> => {
+  const saveActivity = async (
+    values: ActivityFormValidated,
+    scope: SeriesEditScope | null,
+  ): Promise<number[]> => {
+    if (mode.kind === "edit" && scope !== null) {
+      const body = { ...(values as OperationalActivityValues), scope };
+      await applySeries.send({ params: { id: mode.id }, body });
+      return [mode.id];
+    }
     if (mode.kind === "edit") {
       const body = values as OperationalActivityValues;
       return [(await update.send({ params: { id: mode.id }, body })).id];
@@ -122,8 +136,12 @@ export function useActivitySave(mode: ActivityFormMode, initial: ActivityFormVal
     }
   };
 
-  const save = async (values: ActivityFormValidated, raw: ActivityFormValues): Promise<string> => {
-    const ids = await saveActivity(values);
+  const save = async (
+    values: ActivityFormValidated,
+    raw: ActivityFormValues,
+    scope: SeriesEditScope | null = null,
+  ): Promise<string> => {
+    const ids = await saveActivity(values, scope);
     const keptIds = raw.attachments.flatMap((attachment) =>
       attachment.id === null ? [] : [attachment.id],
     );
@@ -134,5 +152,9 @@ export function useActivitySave(mode: ActivityFormMode, initial: ActivityFormVal
       : routeHref("operational-activity-detail-page", { id: first });
   };
 
-  return { save, sending };
+  return {
+    save,
+    sending,
+    seriesEdit: { isPending: applySeries.isPending, error: applySeries.error },
+  };
 }

@@ -142,6 +142,9 @@ describe("the activity form page (spec 02 §3, §5)", () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/operational-activity-detail-page/5"),
     );
+    // An activity of no series saves at once, with the single edit.
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls.some((call) => /SeriesEdit|EditSeries/.test(call.path))).toBe(false);
     const update = callsTo(calls, "OperationalActivity/5").find((call) => call.method === "PUT");
     expect(update?.body).toMatchObject({
       title: "Poste de secours — marathon",

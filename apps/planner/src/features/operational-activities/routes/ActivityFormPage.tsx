@@ -153,6 +153,7 @@ function ActivityFormLoader({ mode }: { mode: ActivityFormMode }) {
       initial={initial}
       choices={choices}
       cancelHref={cancelHrefOf(mode)}
+      recurrenceId={mode.kind === "edit" ? (activity.data?.recurrenceId ?? null) : null}
     />
   );
 }
