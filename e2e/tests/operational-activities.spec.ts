@@ -1,9 +1,17 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
-import { type Api, apiAs, businessNow, personId, publishedMeans } from "./planning-api";
+import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs, tabTo } from "./fixtures";
+import {
+  type Api,
+  apiAs,
+  businessNow,
+  draftActivity,
+  parisWallClock,
+  personId,
+  publishedMeans,
+} from "./planning-api";
 
 // Claire MARTIN coordinates Île-de-France (A); the administrator prepares what a journey needs.
-const [, coordination] = demoUsers;
+const [admin, coordination] = demoUsers;
 
 interface Activity {
   id: number;
@@ -248,4 +256,107 @@ test("the form says a blocking rule on its field, lets a warning through, and wa
   expect(await api<Activity>("GET", `OperationalActivity/${saved.items[0]?.id}`)).toMatchObject({
     title,
   });
+});
+
+test("a coordinator creates an activity by keyboard alone", async ({ page, request }) => {
+  const now = await businessNow(request);
+  const title = `Clavier ${Date.now().toString(36)}`;
+  await signInAs(page, coordination, "/operational-activity/create");
+  const api: Api = apiAs(request, await apiToken(page), "A");
+  const keyboard = page.keyboard;
+  const [year, month, date] = parisDay(now, 25).split("-");
+
+  await tabTo(page, page.getByRole("textbox", { name: "Titre (obligatoire)" }));
+  await keyboard.type(title);
+  await tabTo(page, page.getByRole("textbox", { name: "Lieu (obligatoire)" }));
+  await keyboard.type("Stade Charléty");
+  for (const [field, value] of [
+    ["Date de début", `${date}${month}${year}`],
+    ["Heure de début", "0800"],
+    ["Date de fin", `${date}${month}${year}`],
+    ["Heure de fin", "1200"],
+  ] as const) {
+    await tabTo(page, page.getByRole("group", { name: field }).getByRole("spinbutton").first());
+    await keyboard.type(value);
+  }
+  for (const [field, words, option] of [
+    ["Activité (obligatoire)", "DPS grand", "DPS grand public"],
+    ["Entité (obligatoire)", "Paris 15", "Centre de secours Paris 15e"],
+  ] as const) {
+    await tabTo(page, page.getByRole("combobox", { name: field }));
+    await keyboard.type(words);
+    await expect(page.getByRole("option", { name: option })).toBeVisible();
+    await keyboard.press("ArrowDown");
+    await keyboard.press("Enter");
+    await expect(page.getByRole("combobox", { name: field })).toHaveValue(option);
+  }
+  await tabTo(page, page.getByRole("button", { name: "Créer l'activité" }));
+  await keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const found = await api<{ items: (Activity & { end: string; location: string })[] }>(
+    "POST",
+    "OperationalActivity/search",
+    { text: title, page: 1, pageSize: 5 },
+  );
+  expect(found.items).toHaveLength(1);
+  expect(found.items[0]).toMatchObject({ title, location: "Stade Charléty", status: "draft" });
+  expect(found.items[0]?.start.slice(11, 16)).toBe("08:00");
+  expect(found.items[0]?.end.slice(11, 16)).toBe("12:00");
+});
+
+/** The activity's page and its action dialogs, by language: heading of its facts, buttons. */
+const pageWords = {
+  fr: { facts: "Informations", actions: ["Publier", "Annuler l'activité", "Supprimer l'activité"] },
+  en: { facts: "Details", actions: ["Publish", "Cancel the activity", "Delete the activity"] },
+  de: { facts: "Angaben", actions: ["Veröffentlichen", "Tätigkeit absagen", "Tätigkeit löschen"] },
+} as const;
+
+test("the activity's page and each of its dialogs pass axe in fr, en and de; an activity outside the scope is not shown", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const period = {
+    start: parisWallClock(now, 30 * 1440),
+    end: parisWallClock(now, 30 * 1440 + 240),
+  };
+  const run = Date.now().toString(36);
+  const id = await draftActivity(asAdmin, `Accessibilité ${run}`, period, { entity: "paris15" });
+  const lyon = await draftActivity(asAdmin, `Hors périmètre ${run}`, period);
+
+  const context = await browser.newContext();
+  const coordinator = await context.newPage();
+  await signInAs(coordinator, coordination);
+  const authorization = await apiToken(coordinator);
+  try {
+    for (const language of ["fr", "en", "de"] as const) {
+      await putMyProfile(coordinator, authorization, { language });
+      await coordinator.goto(`/operational-activity-detail-page/${id}`);
+      const words = pageWords[language];
+      await expect(coordinator.getByRole("heading", { level: 2, name: words.facts })).toBeVisible();
+      expect(await axeViolations(coordinator), `page (${language})`).toEqual([]);
+      for (const action of words.actions) {
+        await coordinator
+          .getByRole("main")
+          .getByRole("button", { name: action, exact: true })
+          .click();
+        const dialog = coordinator
+          .getByRole("alertdialog")
+          .filter({ has: coordinator.getByRole("heading") });
+        await expect(dialog).toBeVisible();
+        expect(await axeViolations(coordinator), `${action} (${language})`).toEqual([]);
+        await coordinator.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      }
+    }
+  } finally {
+    await putMyProfile(coordinator, authorization, { language: "fr" });
+  }
+  // Lyon is outside the coordinator's scope: the page says it cannot be shown.
+  await coordinator.goto(`/operational-activity-detail-page/${lyon}`);
+  await expect(coordinator.getByRole("heading", { name: "Activité introuvable" })).toBeVisible();
+  await context.close();
 });
