@@ -62,7 +62,24 @@ function impact(scope: string) {
         ]
       : [],
     findings: [],
-    occurrenceFindings: [],
+    // The whole series reaches the first Saturday, whose rules find something else.
+    occurrenceFindings:
+      scope === "series"
+        ? [
+            {
+              operationalActivityId: 41,
+              start: "2031-03-08T08:00:00+01:00",
+              findings: [
+                {
+                  field: "start",
+                  code: "date.periodTooLong",
+                  params: { years: 1 },
+                  severity: "warning",
+                },
+              ],
+            },
+          ]
+        : [],
   };
 }
 
@@ -165,7 +182,12 @@ describe("editing an occurrence of a series (decision 031)", () => {
       });
     });
     act(() => within(dialog).getByRole("radio", { name: "Toute la série" }).click());
-    await within(dialog).findByText(/1 activité, 1 moyen/, { normalizer: shownAs });
+    const others = await within(dialog).findByRole("list", {
+      name: "Constats sur d'autres occurrences",
+    });
+    expect(shownAs(within(others).getByRole("listitem").textContent ?? "")).toBe(
+      "Occurrence du 8 mars 2031, 08:00 : Cette période dure plus d'un an. Vérifiez les dates.",
+    );
     act(() => within(dialog).getByRole("button", { name: "Appliquer la modification" }).click());
     expect(
       await within(dialog).findByText(
