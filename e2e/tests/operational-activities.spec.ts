@@ -74,7 +74,7 @@ async function startAction(page: Page, id: number, action: string, confirm: stri
 
 test.describe.configure({ timeout: 300_000 });
 
-test("a coordinator creates a weekly series with a file, publishes, copies, deletes an occurrence and the series, and cancels — each step as the API then holds it", async ({
+test("a coordinator creates a weekly series with a file, publishes, copies, edits this and the following after their preview, deletes an occurrence and the series, and cancels — each step as the API then holds it", async ({
   page,
   request,
 }) => {
@@ -134,6 +134,30 @@ test("a coordinator creates a weekly series with a file, publishes, copies, dele
     status: "draft",
     recurrenceId: null,
   });
+
+  // Edit the third occurrence "this and the following", after reading what it touches.
+  await page.goto(`/operational-activity/edit/${third}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier l'activité" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Lieu (obligatoire)" }).fill("Halle Georges-Carpentier");
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  const seriesEdit = page.getByRole("alertdialog", { name: "Modifier une occurrence de la série" });
+  await seriesEdit.getByText("Celle-ci et les suivantes", { exact: true }).click();
+  // The third to the sixth: four activities, none with means yet.
+  await expect(seriesEdit.getByText("4 activités, 0 moyen, 0 inscription concernés")).toBeVisible();
+  await seriesEdit.getByRole("button", { name: "Appliquer la modification" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const edited = await api<{ occurrences: (Activity & { location: string })[] }>(
+    "GET",
+    `Recurrence/${created.recurrenceId}`,
+  );
+  expect(edited.occurrences.map((occurrence) => occurrence.location)).toEqual([
+    "Gymnase Émile-Anthoine",
+    "Gymnase Émile-Anthoine",
+    "Halle Georges-Carpentier",
+    "Halle Georges-Carpentier",
+    "Halle Georges-Carpentier",
+    "Halle Georges-Carpentier",
+  ]);
 
   // Someone is registered on the fourth occurrence: a public means, a volunteer assigned.
   const asAdmin = apiAs(request, await apiToken(page));
