@@ -78,7 +78,7 @@ export interface FormState<Raw extends FormValues, Values> {
    * otherwise the saving toast, `send` with the validated values, then the saved toast, or the
    * failed one with the refusal on its fields. Whether it was saved.
    */
-  submit: (send: (values: Values) => Promise<void>) => Promise<boolean>;
+  submit: (send: (values: Values) => Promise<void>, options?: SubmitOptions) => Promise<boolean>;
 }
 
 /**
@@ -106,6 +106,16 @@ export function feedbackFor(
 }
 
 const fieldOf = (path: string) => path.split(".")[0] ?? path;
+
+/** Options of a form's submit. */
+export interface SubmitOptions {
+  /**
+   * Whether a refused form's findings are this form's, to show on its fields; one that is not
+   * (a series edit stopped by another occurrence) is said where the submit was asked instead.
+   * @default every refusal is the form's
+   */
+  isOwnRefusal?: (error: unknown) => boolean;
+}
 
 /** A refusal's findings when it is the form's (`validation.invalidForm`), else `null`. */
 export function refusedFindings(error: unknown): Finding[] | null {
@@ -183,7 +193,7 @@ export function useFormState<Raw extends FormValues, Values, Context>(
     [values, initial],
   );
 
-  const submit = async (send: (values: Values) => Promise<void>) => {
+  const submit = async (send: (values: Values) => Promise<void>, options: SubmitOptions = {}) => {
     if (submitting.current) return false;
     setAttempts((count) => count + 1);
     setProblem(null);
@@ -202,8 +212,8 @@ export function useFormState<Raw extends FormValues, Values, Context>(
     } catch (error) {
       saving.failed({ description: describeError(i18n, error) });
       const findings = refusedFindings(error);
-      if (findings) setServerFindings(findings);
-      else setProblem(describeError(i18n, error));
+      if (findings && (options.isOwnRefusal?.(error) ?? true)) setServerFindings(findings);
+      else if (!findings) setProblem(describeError(i18n, error));
       return false;
     } finally {
       submitting.current = false;

@@ -31,7 +31,7 @@ import { ActivityFormPlace } from "./ActivityFormPlace";
 import { ActivityFormRecurrence } from "./ActivityFormRecurrence";
 import { ActivityFormRegistration } from "./ActivityFormRegistration";
 import { ActivityFormWhat } from "./ActivityFormWhat";
-import { SeriesEditDialog } from "./SeriesEditDialog";
+import { refusedOccurrence, SeriesEditDialog } from "./SeriesEditDialog";
 
 /** Props of {@link ActivityForm}. */
 export interface ActivityFormProps {
@@ -102,9 +102,18 @@ export function ActivityForm({
 
   const submitWith = async (scope: SeriesEditScope | null) => {
     const saved = { href: "" };
-    const ok = await form.submit(async (values) => {
-      saved.href = await save(values, form.values, scope);
-    });
+    const ok = await form.submit(
+      async (values) => {
+        saved.href = await save(values, form.values, scope);
+      },
+      // A series edit stopped by another occurrence: its dialog says which, and why.
+      {
+        isOwnRefusal: (error) => {
+          const refused = refusedOccurrence(error);
+          return refused === null || mode.kind !== "edit" || refused === mode.id;
+        },
+      },
+    );
     if (ok) setDestination(saved.href);
     return ok;
   };

@@ -26,7 +26,7 @@ export interface SeriesEditDialogProps {
 }
 
 /** The occurrence a refused series edit names (`operationalActivityId`), else `null`. */
-function refusedOccurrence(error: unknown): number | null {
+export function refusedOccurrence(error: unknown): number | null {
   if (!(error instanceof ApiRequestError)) return null;
   const { operationalActivityId } = (error.error.data ?? {}) as { operationalActivityId?: unknown };
   return typeof operationalActivityId === "number" ? operationalActivityId : null;

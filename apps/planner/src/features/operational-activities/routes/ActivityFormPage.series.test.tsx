@@ -198,6 +198,8 @@ describe("editing an occurrence of a series (decision 031)", () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText("Cette période est déjà passée.")).toBeTruthy();
+    // Another occurrence's finding stays in the dialog, not on this occurrence's fields.
+    expect(screen.getAllByText("Cette période est déjà passée.")).toHaveLength(1);
     expect(screen.getByRole("alertdialog")).toBe(dialog);
     expect(router.state.location.pathname).toBe("/operational-activity/edit/42");
   });
