@@ -1,15 +1,7 @@
 import { vars } from "@releve/ui/tokens";
 import { style } from "@vanilla-extract/css";
 
-export { clipped, list, problem } from "../../../lib/page.css";
-
-/** The filters side by side while they fit, one under the other on a phone. */
-export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
-  alignItems: "end",
-  gap: vars.space[3],
-});
+export { clipped, filters, list, problem } from "../../../lib/page.css";
 
 /** A text filter and the button that applies it. */
 export const search = style({
