@@ -351,14 +351,29 @@ test("a coordinator creates an activity by keyboard alone", async ({ page, reque
   expect(found.items[0]?.end.slice(11, 16)).toBe("12:00");
 });
 
-/** The activity's page and its action dialogs, by language: heading of its facts, buttons. */
+/**
+ * The activity's page and its action dialogs, and the form, by language: the heading of the
+ * page's facts, its action buttons, the form's title.
+ */
 const pageWords = {
-  fr: { facts: "Informations", actions: ["Publier", "Annuler l'activité", "Supprimer l'activité"] },
-  en: { facts: "Details", actions: ["Publish", "Cancel the activity", "Delete the activity"] },
-  de: { facts: "Angaben", actions: ["Veröffentlichen", "Tätigkeit absagen", "Tätigkeit löschen"] },
+  fr: {
+    facts: "Informations",
+    actions: ["Publier", "Annuler l'activité", "Supprimer l'activité"],
+    form: "Créer une activité",
+  },
+  en: {
+    facts: "Details",
+    actions: ["Publish", "Cancel the activity", "Delete the activity"],
+    form: "Create an activity",
+  },
+  de: {
+    facts: "Angaben",
+    actions: ["Veröffentlichen", "Tätigkeit absagen", "Tätigkeit löschen"],
+    form: "Tätigkeit anlegen",
+  },
 } as const;
 
-test("the activity's page and each of its dialogs pass axe in fr, en and de; an activity outside the scope is not shown", async ({
+test("the activity's page, each of its dialogs and the form pass axe in fr, en and de; an activity outside the scope is not shown", async ({
   page,
   browser,
   request,
@@ -398,6 +413,9 @@ test("the activity's page and each of its dialogs pass axe in fr, en and de; an 
         await coordinator.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       }
+      await coordinator.goto("/operational-activity/create");
+      await expect(coordinator.getByRole("heading", { level: 1, name: words.form })).toBeVisible();
+      expect(await axeViolations(coordinator), `form (${language})`).toEqual([]);
     }
   } finally {
     await putMyProfile(coordinator, authorization, { language: "fr" });
