@@ -1,8 +1,11 @@
 import {
   type Authorization,
   activeAuthorization,
+  canUseRoute,
   type MyUserAuthorization,
   type RoleCode,
+  type RouteName,
+  routes,
   type User,
 } from "@releve/domain";
 import { createContext, useContext, useSyncExternalStore } from "react";
@@ -55,4 +58,12 @@ export function useSession(): Session {
   const store = useContext(SessionContext);
   if (!store) throw new Error("useSession needs a SessionContext provider");
   return useSyncExternalStore(store.subscribe, store.get);
+}
+
+/**
+ * Whether the active authorization may open a route: a link to a page the router would send the
+ * user back from is not shown.
+ */
+export function useMayOpen(name: RouteName): boolean {
+  return canUseRoute(routes[name], useSession().activeAuthorization);
 }

@@ -206,6 +206,21 @@ describe("route access (spec 01 §5, §6)", () => {
     expect(canUseRoute(routes["site-access-denied"], undefined)).toBe(true);
   });
 
+  it("keeps the activities' list and form from field staff, and lets them open an activity's page", () => {
+    for (const code of ["S", "V"] as const) {
+      const fieldStaff = { ...withRights({ operationalActivity: "write" }), role: { code } };
+      expect(canUseRoute(routes["operational-activity-list"], fieldStaff)).toBe(false);
+      expect(canUseRoute(routes["operational-activity-edit"], fieldStaff, { id: "1" })).toBe(false);
+      expect(canUseRoute(routes["operational-activity-detail-page"], fieldStaff, { id: "1" })).toBe(
+        true,
+      );
+    }
+    const reader = withRights({ operationalActivity: "read" });
+    expect(
+      canUseRoute(routes["operational-activity-list"], { ...reader, role: { code: "D" } }),
+    ).toBe(true);
+  });
+
   it("opens operational activity creation only with operationalActivity.create", () => {
     const planner = withRights({ operationalActivity: "write" });
     expect(canUseRoute(routes["operational-activity-create"], planner)).toBe(false);

@@ -1,5 +1,6 @@
 import { type Authorization, hasFeature } from "../authorization.js";
 import type { FeatureCode } from "../features.js";
+import { isFieldStaffRole } from "../roles.js";
 import { routeIdsAreValid } from "../routes.js";
 
 /**
@@ -17,17 +18,33 @@ export interface RouteDefinition {
   feature: FeatureCode | null;
   /** Whether the feature must be held with write access (mayWrite). */
   requiresWrite: boolean;
+  /**
+   * Whether field staff (spec 01 §6: the employee and volunteer roles, with the simplified
+   * mobile navigation) may use the route. The managers' screens of a feature are not theirs,
+   * even where they hold the feature to read what their own registrations hang from.
+   */
+  forFieldStaff: boolean;
   /** Whether the user must be signed in: every main-layout route. */
   requiresAuthentication: boolean;
   /** Query parameters (or navigation inputs) the page reads. */
   search: readonly string[];
 }
 
-type Guard = Pick<RouteDefinition, "feature" | "requiresWrite">;
+type Guard = Pick<RouteDefinition, "feature" | "requiresWrite" | "forFieldStaff">;
 
-const open: Guard = { feature: null, requiresWrite: false };
-const read = (feature: FeatureCode): Guard => ({ feature, requiresWrite: false });
-const write = (feature: FeatureCode): Guard => ({ feature, requiresWrite: true });
+const open: Guard = { feature: null, requiresWrite: false, forFieldStaff: true };
+const read = (feature: FeatureCode): Guard => ({
+  feature,
+  requiresWrite: false,
+  forFieldStaff: true,
+});
+const write = (feature: FeatureCode): Guard => ({
+  feature,
+  requiresWrite: true,
+  forFieldStaff: true,
+});
+/** A managers' screen: not part of the field staff's navigation (decision 033). */
+const managers = (guard: Guard): Guard => ({ ...guard, forFieldStaff: false });
 
 type UnnamedRoute = Omit<RouteDefinition, "name">;
 
@@ -55,12 +72,18 @@ const definitions = {
   "automated-jobs": main("automated-jobs", read("automatedJobs")),
 
   // Operational activity
-  "operational-activity-list": main("operational-activity/list", read("operationalActivity")),
+  "operational-activity-list": main(
+    "operational-activity/list",
+    managers(read("operationalActivity")),
+  ),
   "operational-activity-create": main(
     "operational-activity/create",
-    write("operationalActivity.create"),
+    managers(write("operationalActivity.create")),
   ),
-  "operational-activity-edit": main("operational-activity/edit/:id", write("operationalActivity")),
+  "operational-activity-edit": main(
+    "operational-activity/edit/:id",
+    managers(write("operationalActivity")),
+  ),
   "operational-activity-detail-page": main(
     "operational-activity-detail-page/:id?",
     read("operationalActivity"),
@@ -182,6 +205,9 @@ export const routes = Object.fromEntries(
  *   `operationalActivity.create`, the feature that gates its sidebar entry, so typing the path
  *   grants no more than the menu shows.
  * - `it` and `test` (internal pages) need no feature, only sign-in.
+ * - The activities' list and form are managers' screens: field staff, who read the activities
+ *   their registrations hang from, reach an activity's page from their own calendar, not the list
+ *   (decision 033).
  * - The root path redirects to `home` and unknown paths show 404: the router's concern, not
  *   routes of this table.
  */
@@ -233,8 +259,9 @@ export function routeHref(
 
 /**
  * Whether the active authorization may use a route (spec 01 §2, §5, §6): it must hold the
- * route's feature, with write access when the route requires it, and each id parameter given
- * (path or search) must be an integer. Sign-in is checked apart, by `requiresAuthentication`.
+ * route's feature, with write access when the route requires it; field staff may use only the
+ * routes meant for them; each id parameter given (path or search) must be an integer. Sign-in is
+ * checked apart, by `requiresAuthentication`.
  * A user lacking the feature is sent back to the previous path; a route with a bad id is
  * blocked.
  */
@@ -245,7 +272,11 @@ export function canUseRoute(
 ): boolean {
   const featureGranted =
     route.feature === null || hasFeature(authorization, route.feature, route.requiresWrite);
-  return featureGranted && routeIdsAreValid(params);
+  const audienceGranted =
+    route.forFieldStaff ||
+    authorization === undefined ||
+    !isFieldStaffRole(authorization.role.code);
+  return featureGranted && audienceGranted && routeIdsAreValid(params);
 }
 
 function matchSegments(

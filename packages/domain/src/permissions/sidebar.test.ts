@@ -78,8 +78,8 @@ describe("sidebar menu (spec 01 §2) with the default access rights", () => {
         "meansOfInterventionType.list",
       ],
     ],
-    ["S", ["home.home", "operationalActivity.list", ...means, "registration.userRegistrations"]],
-    ["V", ["home.home", "operationalActivity.list", ...means, "registration.userRegistrations"]],
+    ["S", ["home.home", ...means, "registration.userRegistrations"]],
+    ["V", ["home.home", ...means, "registration.userRegistrations"]],
     [
       "RH",
       [

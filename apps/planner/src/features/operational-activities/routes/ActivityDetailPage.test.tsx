@@ -297,6 +297,18 @@ describe("the activity's page", () => {
     expect(screen.getByRole("link", { name: "Voir les activités" })).toBeTruthy();
   });
 
+  it("offers a volunteer no way to the list, which is not hers", async () => {
+    openPage(
+      "/operational-activity-detail-page/99",
+      () => {
+        throw new ApiRequestError(404, apiError("operationalActivity", "notFound", { id: 99 }));
+      },
+      testAuthorization(["V"]),
+    );
+    expect(await screen.findByText("Activité introuvable")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Voir les activités" })).toBeNull();
+  });
+
   it("marks a visit from an absence, pointing to the means", async () => {
     openPage("/operational-activity-detail-page/12?isAbsence=true", detailAnswers());
     await screen.findByRole("heading", { level: 1 });

@@ -7,7 +7,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { usePageTitle } from "../../../lib/page-title";
-import { useSession } from "../../../lib/session";
+import { useMayOpen, useSession } from "../../../lib/session";
 import { type Activity, useActivity, useActivityMeans } from "../api/activities";
 import { ActivityActionBar, useActivityActions } from "../components/ActivityActions";
 import { ActivityDetailAttachments } from "../components/ActivityDetailAttachments";
@@ -41,8 +41,20 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   return <div className={styles.page}>{children}</div>;
 }
 
+/** The way to the activities' list, for whoever may open it (field staff may not). */
+function useListLink(): ReactNode {
+  const { t } = useLingui();
+  if (!useMayOpen("operational-activity-list")) return undefined;
+  return (
+    <Link variant="standalone" href={routeHref("operational-activity-list")}>
+      {t({ context: "operational-activities", message: "Voir les activités" })}
+    </Link>
+  );
+}
+
 function NoActivityChosen() {
   const { t } = useLingui();
+  const listLink = useListLink();
   const title = t({ context: "operational-activities", message: "Activité opérationnelle" });
   return (
     <Frame title={title}>
@@ -53,11 +65,7 @@ function NoActivityChosen() {
           context: "operational-activities",
           message: "Choisissez une activité dans la liste pour voir son détail.",
         })}
-        action={
-          <Link variant="standalone" href={routeHref("operational-activity-list")}>
-            {t({ context: "operational-activities", message: "Voir les activités" })}
-          </Link>
-        }
+        action={listLink}
       />
     </Frame>
   );
@@ -74,6 +82,7 @@ function isUnreachable(error: unknown): boolean {
 function ActivityDetail({ id, isAbsence }: { id: number; isAbsence: boolean }) {
   const { t, i18n } = useLingui();
   const activity = useActivity(id);
+  const listLink = useListLink();
   const fallbackTitle = t({
     context: "operational-activities",
     message: "Activité opérationnelle",
@@ -88,11 +97,7 @@ function ActivityDetail({ id, isAbsence }: { id: number; isAbsence: boolean }) {
         <EmptyState
           title={t({ context: "operational-activities", message: "Activité introuvable" })}
           description={describeError(i18n, activity.error)}
-          action={
-            <Link variant="standalone" href={routeHref("operational-activity-list")}>
-              {t({ context: "operational-activities", message: "Voir les activités" })}
-            </Link>
-          }
+          action={listLink}
         />
       </Frame>
     );
