@@ -104,7 +104,7 @@ test("each role sees the activities of its scope, and only who may write gets wr
   browser,
   request,
 }) => {
-  const { api, tag, lyon } = await prepareActivities(page, request);
+  const { api, tag, first, lyon } = await prepareActivities(page, request);
   expect(await api<Row>("GET", `OperationalActivity/${lyon}`)).toMatchObject({ status: "draft" });
 
   // B manages Paris: the Paris activities, a create button, nothing of Lyon.
@@ -113,6 +113,30 @@ test("each role sees the activities of its scope, and only who may write gets wr
   await signInAs(bPage, manager, `/operational-activity/list?text=${tag}`);
   await expect(listTable(bPage).getByRole("row")).toHaveCount(3);
   await expect(bPage.getByRole("link", { name: "Créer une activité" }).first()).toBeVisible();
+
+  // B publishes a Paris activity from its page, and the API holds it public.
+  await listTable(bPage)
+    .getByRole("link", { name: `${tag} Alpha poste de secours` })
+    .click();
+  await bPage.getByRole("main").getByRole("button", { name: "Publier", exact: true }).click();
+  const publish = bPage
+    .getByRole("alertdialog")
+    .filter({ has: bPage.getByRole("button", { name: "Publier", exact: true }) });
+  await publish.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(publish).toBeHidden();
+  await expect(async () => {
+    expect(await api<Row>("GET", `OperationalActivity/${first}`)).toMatchObject({
+      status: "public",
+    });
+  }).toPass();
+
+  // Lyon's activity, typed in the address, is not shown to B, and stays as it was.
+  await navigateInApp(bPage, `/operational-activity-detail-page/${lyon}`);
+  await expect(bPage.getByRole("heading", { name: "Activité introuvable" })).toBeVisible();
+  await expect(
+    bPage.getByRole("main").getByRole("button", { name: /Publier|Modifier|Annuler|Supprimer/ }),
+  ).toHaveCount(0);
+  expect(await api<Row>("GET", `OperationalActivity/${lyon}`)).toMatchObject({ status: "draft" });
   await managerContext.close();
 
   // C and D read; a write route typed in the address sends them back.
@@ -129,13 +153,17 @@ test("each role sees the activities of its scope, and only who may write gets wr
     await context.close();
   }
 
-  // V has no menu entry for it and no write control; a write route sends her back.
+  // V does not see the feature: no entry for it, and its list and form, typed in the address,
+  // send her back (decision 033).
   const volunteerContext = await browser.newContext();
   const vPage = await volunteerContext.newPage();
   await signInAs(vPage, volunteer);
   await expect(vPage.getByRole("link", { name: "Activités opérationnelles" })).toHaveCount(0);
-  await navigateInApp(vPage, "/operational-activity/create");
-  await expect(vPage).not.toHaveURL(/operational-activity\/create/);
+  for (const path of ["/operational-activity/list", "/operational-activity/create"]) {
+    await navigateInApp(vPage, path);
+    await expect(vPage).toHaveURL(/\/home$/);
+    await expect(listTable(vPage)).toHaveCount(0);
+  }
   await volunteerContext.close();
 });
 

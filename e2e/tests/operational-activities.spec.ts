@@ -5,6 +5,7 @@ import {
   apiAs,
   businessNow,
   draftActivity,
+  draftMeans,
   parisWallClock,
   publishedMeans,
 } from "./planning-api";
@@ -241,6 +242,22 @@ test("a coordinator creates a weekly series with a file, publishes, copies, edit
     `Recurrence/${created.recurrenceId}`,
   );
   expect(remaining.occurrences.map((occurrence) => occurrence.id)).toEqual([fourth]);
+
+  // A server refusal: the copy, a single activity, now has a means; deleting it is refused, in
+  // the catalogue's words, and the copy stays.
+  const copy = await api<Activity & { end: string }>("GET", `OperationalActivity/${copyId}`);
+  await draftMeans(asAdmin, copyId, {
+    start: copy.start.slice(0, 16),
+    end: copy.end.slice(0, 16),
+  });
+  dialog = await startAction(page, copyId, "Supprimer l'activité", "Supprimer l'activité");
+  await dialog.getByRole("button", { name: "Supprimer l'activité" }).click();
+  await expect(
+    dialog.getByText(/elle a encore des moyens d'intervention ou des personnes inscrites/),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Annuler", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api<Activity>("GET", `OperationalActivity/${copyId}`)).status).toBe("draft");
 
   // Cancel the copy.
   await page.goto("/home");

@@ -94,17 +94,12 @@ export async function publicActivity(
   return id;
 }
 
-/**
- * A means of the activity from `start` to `end`, of 4 staff, published; opened when its opening
- * is manual and `open` is not false. Its id.
- */
-export async function publishedMeans(
+/** A draft means of the activity from `start` to `end`, of 4 staff, of its first type: its id. */
+export async function draftMeans(
   api: Api,
   activityId: number,
   period: { start: string; end: string },
-  opening: { option: "manual" | "specificDuration"; days?: number; open?: boolean } = {
-    option: "manual",
-  },
+  opening: { option: "manual" | "specificDuration"; days?: number } = { option: "manual" },
 ): Promise<number> {
   const [type] = await api<{ id: number }[]>(
     "GET",
@@ -132,11 +127,27 @@ export async function publishedMeans(
     inheritsFromActivity: false,
   });
   if (!means) throw new Error("no means created");
-  await api("POST", `MeansOfIntervention/Publish/${means.id}`, { comment: "" });
-  if (opening.option === "manual" && opening.open !== false) {
-    await api("POST", `MeansOfIntervention/Open/${means.id}`, { comment: "" });
-  }
   return means.id;
+}
+
+/**
+ * A means of the activity from `start` to `end`, of 4 staff, published; opened when its opening
+ * is manual and `open` is not false. Its id.
+ */
+export async function publishedMeans(
+  api: Api,
+  activityId: number,
+  period: { start: string; end: string },
+  opening: { option: "manual" | "specificDuration"; days?: number; open?: boolean } = {
+    option: "manual",
+  },
+): Promise<number> {
+  const id = await draftMeans(api, activityId, period, opening);
+  await api("POST", `MeansOfIntervention/Publish/${id}`, { comment: "" });
+  if (opening.option === "manual" && opening.open !== false) {
+    await api("POST", `MeansOfIntervention/Open/${id}`, { comment: "" });
+  }
+  return id;
 }
 
 /** An open means of a new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`. */
