@@ -6,6 +6,7 @@ import {
   businessNow,
   draftActivity,
   draftMeans,
+  draftSeries,
   parisWallClock,
   publishedMeans,
 } from "./planning-api";
@@ -233,6 +234,7 @@ test("a coordinator creates a weekly series with a file, publishes, copies, edit
   await dialog.getByRole("button", { name: "Supprimer la série" }).click();
   const kept = page.getByRole("dialog");
   await expect(kept.getByRole("link", { name: new RegExp(title) })).toHaveCount(1);
+  expect(await axeViolations(page), "kept occurrences").toEqual([]);
   await expect(kept.getByRole("link", { name: new RegExp(title) })).toHaveAttribute(
     "href",
     `/operational-activity-detail-page/${fourth}`,
@@ -376,19 +378,44 @@ const pageWords = {
   fr: {
     facts: "Informations",
     actions: ["Publier", "Annuler l'activité", "Supprimer l'activité"],
+    occurrenceActions: ["Supprimer cette occurrence", "Supprimer la série"],
     form: "Créer une activité",
+    save: "Enregistrer les modifications",
+    leave: "Quitter sans enregistrer",
   },
   en: {
     facts: "Details",
     actions: ["Publish", "Cancel the activity", "Delete the activity"],
+    occurrenceActions: ["Delete this occurrence", "Delete the series"],
     form: "Create an activity",
+    save: "Save changes",
+    leave: "Leave without saving",
   },
   de: {
     facts: "Angaben",
     actions: ["Veröffentlichen", "Tätigkeit absagen", "Tätigkeit löschen"],
+    occurrenceActions: ["Diesen Termin löschen", "Serie löschen"],
     form: "Tätigkeit anlegen",
+    save: "Änderungen speichern",
+    leave: "Ohne Speichern verlassen",
   },
 } as const;
+
+/** The dialog shown with its heading (a toast, also an alert dialog, has none). */
+const headedDialog = (page: Page) =>
+  page.getByRole("alertdialog").filter({ has: page.getByRole("heading") });
+
+/** Opens each action's dialog from the page, checks it with axe, and closes it by Escape. */
+async function checkDialogs(page: Page, actions: readonly string[], language: string) {
+  for (const action of actions) {
+    await page.getByRole("main").getByRole("button", { name: action, exact: true }).click();
+    const dialog = headedDialog(page);
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page), `${action} (${language})`).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+}
 
 test("the activity's page, each of its dialogs and the form pass axe in fr, en and de; an activity outside the scope is not shown", async ({
   page,
@@ -405,6 +432,9 @@ test("the activity's page, each of its dialogs and the form pass axe in fr, en a
   const run = Date.now().toString(36);
   const id = await draftActivity(asAdmin, `Accessibilité ${run}`, period, { entity: "paris15" });
   const lyon = await draftActivity(asAdmin, `Hors périmètre ${run}`, period);
+  const [occurrence] = await draftSeries(asAdmin, `Série accessible ${run}`, period, 2, {
+    entity: "paris15",
+  });
 
   const context = await browser.newContext();
   const coordinator = await context.newPage();
@@ -417,22 +447,34 @@ test("the activity's page, each of its dialogs and the form pass axe in fr, en a
       const words = pageWords[language];
       await expect(coordinator.getByRole("heading", { level: 2, name: words.facts })).toBeVisible();
       expect(await axeViolations(coordinator), `page (${language})`).toEqual([]);
-      for (const action of words.actions) {
-        await coordinator
-          .getByRole("main")
-          .getByRole("button", { name: action, exact: true })
-          .click();
-        const dialog = coordinator
-          .getByRole("alertdialog")
-          .filter({ has: coordinator.getByRole("heading") });
-        await expect(dialog).toBeVisible();
-        expect(await axeViolations(coordinator), `${action} (${language})`).toEqual([]);
-        await coordinator.keyboard.press("Escape");
-        await expect(dialog).toBeHidden();
-      }
+      await checkDialogs(coordinator, words.actions, language);
       await coordinator.goto("/operational-activity/create");
       await expect(coordinator.getByRole("heading", { level: 1, name: words.form })).toBeVisible();
       expect(await axeViolations(coordinator), `form (${language})`).toEqual([]);
+
+      // An occurrence's own dialogs: deleting it or its series, the series edit's scope and
+      // preview, and the question before leaving unsaved changes.
+      await coordinator.goto(`/operational-activity-detail-page/${occurrence}`);
+      await expect(coordinator.getByRole("heading", { level: 2, name: words.facts })).toBeVisible();
+      await checkDialogs(coordinator, words.occurrenceActions, language);
+      await coordinator.goto(`/operational-activity/edit/${occurrence}`);
+      const place = coordinator.getByRole("textbox", { name: /^(Lieu|Location|Ort)/ });
+      await expect(place).toHaveValue("Accor Arena");
+      await place.fill("Palais des sports");
+      await coordinator.getByRole("button", { name: words.save }).click();
+      const scope = headedDialog(coordinator);
+      await expect(scope.getByRole("radio")).toHaveCount(3);
+      // Its preview of what the edit touches, once computed.
+      await expect(scope.getByRole("region")).toBeVisible();
+      expect(await axeViolations(coordinator), `series edit (${language})`).toEqual([]);
+      await coordinator.keyboard.press("Escape");
+      await expect(scope).toBeHidden();
+      await coordinator.getByRole("navigation").locator('a[href="/home"]').first().click();
+      const leave = headedDialog(coordinator);
+      await expect(leave.getByRole("button", { name: words.leave })).toBeVisible();
+      expect(await axeViolations(coordinator), `unsaved changes (${language})`).toEqual([]);
+      await leave.getByRole("button", { name: words.leave }).click();
+      await expect(coordinator).toHaveURL(/\/home$/);
     }
   } finally {
     await putMyProfile(coordinator, authorization, { language: "fr" });

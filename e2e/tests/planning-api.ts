@@ -57,15 +57,44 @@ export async function draftActivity(
   period: { start: string; end: string },
   at: { entity?: string; activity?: string } = {},
 ): Promise<number> {
+  const activity = await api<{ id: number }>(
+    "POST",
+    "OperationalActivity",
+    await activityForm(api, title, period, at),
+  );
+  return activity.id;
+}
+
+/**
+ * A daily series of `count` draft activities from the period's day, as {@link draftActivity}
+ * makes one: their ids, in order.
+ */
+export async function draftSeries(
+  api: Api,
+  title: string,
+  period: { start: string; end: string },
+  count: number,
+  at: { entity?: string; activity?: string } = {},
+): Promise<number[]> {
+  const series = await api<{ occurrences: { id: number }[] }>("POST", "Recurrence", {
+    ...(await activityForm(api, title, period, at)),
+    recurrence: { type: "daily", start: period.start.slice(0, 10), occurrenceCount: count },
+  });
+  return series.occurrences.map((occurrence) => occurrence.id);
+}
+
+/** The activity form of a draft at Accor Arena, at Lyon 7 (dpsPublicEvent) unless said. */
+async function activityForm(
+  api: Api,
+  title: string,
+  period: { start: string; end: string },
+  at: { entity?: string; activity?: string },
+) {
   const [entities, activities] = await Promise.all([
     api<{ id: number; code: string }[]>("GET", "Entities/GetAllEntities"),
     api<{ id: number; code: string }[]>("GET", "Activities/GetAllActivities"),
   ]);
-  const entityId = entities.find((entity) => entity.code === (at.entity ?? "lyon7"))?.id;
-  const activityId = activities.find(
-    (activity) => activity.code === (at.activity ?? "dpsPublicEvent"),
-  )?.id;
-  const activity = await api<{ id: number }>("POST", "OperationalActivity", {
+  return {
     title,
     location: "Accor Arena",
     start: period.start,
@@ -75,12 +104,12 @@ export async function draftActivity(
     openingOption: "manual",
     openingDate: null,
     openingDaysBeforeStart: null,
-    activityId,
-    entityId,
+    activityId: activities.find((activity) => activity.code === (at.activity ?? "dpsPublicEvent"))
+      ?.id,
+    entityId: entities.find((entity) => entity.code === (at.entity ?? "lyon7"))?.id,
     comment: "",
     attachments: [],
-  });
-  return activity.id;
+  };
 }
 
 /** A new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`: its id. */
