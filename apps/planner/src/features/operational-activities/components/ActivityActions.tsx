@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { activityAllowedActions, hasFeature, routeHref } from "@releve/domain";
-import { Button, IconButton, type IconName, Link, Menu, MenuItem, MenuTrigger } from "@releve/ui";
 import { type ReactNode, useState } from "react";
+import { ActionBar, type ActionItem, ActionsMenu } from "../../../lib/detail/Actions";
 import { useSession } from "../../../lib/session";
 import type { Activity } from "../api/activities";
-import * as styles from "./ActivityActions.css";
 import type { ActivityActionSubject, ActivityActionTarget } from "./activity-dialog";
 import { CancelDialog } from "./CancelDialog";
 import { DeleteDialog } from "./DeleteDialog";
@@ -30,16 +29,8 @@ export const activityActionKeys = [
 /** One action on an activity: a page to go to, or a dialog to confirm. */
 export type ActivityActionKey = (typeof activityActionKeys)[number];
 
-/** An action offered: its words, where it leads (a page) or nothing (a dialog). */
-export interface ActivityActionItem {
-  key: ActivityActionKey;
-  label: string;
-  icon: IconName;
-  /** The page it opens; without it, it opens its dialog. */
-  href?: string;
-  /** Whether it destroys something: shown in the danger colour, its words saying what. */
-  isDestructive: boolean;
-}
+/** An action offered on an activity. */
+export type ActivityActionItem = ActionItem<ActivityActionKey>;
 
 /** What {@link useActivityActions} gives a page. */
 export interface ActivityActions {
@@ -199,62 +190,31 @@ export interface ActivityActionsViewProps {
 }
 
 /**
- * A row's menu of actions (design system `Menu`): the detail page first, then what the role may
- * do with the activity; the button is named after the activity, so each row's says which.
+ * A row's menu of actions: the detail page first, then what the role may do with the activity;
+ * the button is named after the activity, so each row's says which.
  */
 export function ActivityActionsMenu({ actions, target }: ActivityActionsViewProps) {
   const { t } = useLingui();
-  const items = actions.itemsFor(target.activity, { withView: true });
   const title = target.activity.title;
   return (
-    <MenuTrigger>
-      <IconButton
-        icon="more"
-        size="sm"
-        variant="quiet"
-        aria-label={t({ context: "operational-activities", message: `Actions sur « ${title} »` })}
-      />
-      <Menu items={items} onAction={(key) => actions.start(key as ActivityActionKey, target)}>
-        {(item) => (
-          <MenuItem
-            id={item.key}
-            icon={item.icon}
-            variant={item.isDestructive ? "danger" : "default"}
-            {...(item.href ? { href: item.href } : {})}
-          >
-            {item.label}
-          </MenuItem>
-        )}
-      </Menu>
-    </MenuTrigger>
+    <ActionsMenu
+      items={actions.itemsFor(target.activity, { withView: true })}
+      label={t({ context: "operational-activities", message: `Actions sur « ${title} »` })}
+      onAction={(key) => actions.start(key, target)}
+    />
   );
 }
 
 /**
- * The detail page's actions in sight: the pages (edit, copy) as links, the changes as buttons
- * opening their dialogs; nothing for a role that may do nothing.
+ * The detail page's actions in sight: publishing, a draft's next step, stressed; what destroys
+ * is said in danger by its dialog.
  */
 export function ActivityActionBar({ actions, target }: ActivityActionsViewProps) {
-  const items = actions.itemsFor(target.activity);
-  if (items.length === 0) return null;
   return (
-    <div className={styles.bar}>
-      {items.map((item) =>
-        item.href ? (
-          <Link key={item.key} href={item.href} variant="standalone" className={styles.barLink}>
-            {item.label}
-          </Link>
-        ) : (
-          <Button
-            key={item.key}
-            // Publishing is a draft's next step; what destroys is said in danger by its dialog.
-            variant={item.key === "publish" ? "primary" : "secondary"}
-            onPress={() => actions.start(item.key, target)}
-          >
-            {item.label}
-          </Button>
-        ),
-      )}
-    </div>
+    <ActionBar
+      items={actions.itemsFor(target.activity)}
+      onAction={(key) => actions.start(key, target)}
+      primary={["publish"]}
+    />
   );
 }

@@ -1,12 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { activityAllowedActions, hasFeature, routeHref } from "@releve/domain";
-import { AlertBanner, Badge, EmptyState, Link, Skeleton, SkeletonShape } from "@releve/ui";
+import { AlertBanner, Link } from "@releve/ui";
 import { type ReactNode, useId } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { ApiRequestError } from "../../../lib/api-client";
-import { describeError } from "../../../lib/error-messages";
-import { LoadProblem } from "../../../lib/LoadProblem";
-import { usePageTitle } from "../../../lib/page-title";
+import {
+  DetailFrame,
+  DetailHeader,
+  DetailNoneChosen,
+  DetailSection,
+  DetailState,
+} from "../../../lib/detail/DetailPage";
 import { useMayOpen, useSession } from "../../../lib/session";
 import { type Activity, useActivity, useActivityMeans } from "../api/activities";
 import { ActivityActionBar, useActivityActions } from "../components/ActivityActions";
@@ -17,7 +20,6 @@ import { ActivityDetailMeans, meansPageSize } from "../components/ActivityDetail
 import { ActivityDetailSeries } from "../components/ActivityDetailSeries";
 import { activityStatusLabels, activityStatusTones } from "../hooks/labels";
 import { meansFactsOfPage } from "../hooks/means-facts";
-import * as styles from "./ActivityDetailPage.css";
 
 /**
  * An activity's page (route `operational-activity-detail-page`, spec 01 §2): everything about
@@ -35,12 +37,6 @@ export function ActivityDetailPage() {
   return <ActivityDetail key={id} id={Number(id)} isAbsence={isAbsence} />;
 }
 
-/** The page's frame: its title heading above what it holds. */
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
-  return <div className={styles.page}>{children}</div>;
-}
-
 /** The way to the activities' list, for whoever may open it (field staff may not). */
 function useListLink(): ReactNode {
   const { t } = useLingui();
@@ -54,89 +50,41 @@ function useListLink(): ReactNode {
 
 function NoActivityChosen() {
   const { t } = useLingui();
-  const listLink = useListLink();
-  const title = t({ context: "operational-activities", message: "Activité opérationnelle" });
   return (
-    <Frame title={title}>
-      <h1 className={styles.title}>{title}</h1>
-      <EmptyState
-        title={t({ context: "operational-activities", message: "Aucune activité choisie" })}
-        description={t({
-          context: "operational-activities",
-          message: "Choisissez une activité dans la liste pour voir son détail.",
-        })}
-        action={listLink}
-      />
-    </Frame>
-  );
-}
-
-/** Whether a load failed because the activity is not there for this role (gone, or out of scope). */
-function isUnreachable(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError &&
-    (error.error.code === "notFound" || error.error.code === "forbidden")
+    <DetailNoneChosen
+      title={t({ context: "operational-activities", message: "Activité opérationnelle" })}
+      heading={t({ context: "operational-activities", message: "Aucune activité choisie" })}
+      description={t({
+        context: "operational-activities",
+        message: "Choisissez une activité dans la liste pour voir son détail.",
+      })}
+      back={useListLink()}
+    />
   );
 }
 
 function ActivityDetail({ id, isAbsence }: { id: number; isAbsence: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const activity = useActivity(id);
-  const listLink = useListLink();
-  const fallbackTitle = t({
-    context: "operational-activities",
-    message: "Activité opérationnelle",
-  });
+  const back = useListLink();
   if (activity.data) {
     return <ActivityContent activity={activity.data} isAbsence={isAbsence} />;
   }
-  if (activity.error && isUnreachable(activity.error)) {
-    return (
-      <Frame title={fallbackTitle}>
-        <h1 className={styles.title}>{fallbackTitle}</h1>
-        <EmptyState
-          title={t({ context: "operational-activities", message: "Activité introuvable" })}
-          description={describeError(i18n, activity.error)}
-          action={listLink}
-        />
-      </Frame>
-    );
-  }
   return (
-    <Frame title={fallbackTitle}>
-      <h1 className={styles.title}>{fallbackTitle}</h1>
-      {activity.error ? (
-        <LoadProblem
-          title={t({
-            context: "operational-activities",
-            message: "L'activité n'a pas pu être chargée.",
-          })}
-          error={activity.error}
-          retry={() => void activity.mutate()}
-        />
-      ) : (
-        <Skeleton
-          label={t({ context: "operational-activities", message: "Chargement de l'activité…" })}
-        >
-          <SkeletonShape shape="block" height="16rem" />
-        </Skeleton>
-      )}
-    </Frame>
-  );
-}
-
-/** A part of the page under its heading, with what adds to it beside the heading. */
-function Section(props: { id: string; title: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={props.id}>
-      <div className={styles.sectionHead}>
-        <h2 id={props.id} className={styles.sectionTitle}>
-          {props.title}
-        </h2>
-        {props.extra}
-      </div>
-      {props.children}
-    </section>
+    <DetailState
+      words={{
+        title: t({ context: "operational-activities", message: "Activité opérationnelle" }),
+        loading: t({ context: "operational-activities", message: "Chargement de l'activité…" }),
+        failed: t({
+          context: "operational-activities",
+          message: "L'activité n'a pas pu être chargée.",
+        }),
+        unreachable: t({ context: "operational-activities", message: "Activité introuvable" }),
+      }}
+      error={activity.error}
+      retry={() => void activity.mutate()}
+      back={back}
+    />
   );
 }
 
@@ -161,16 +109,15 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
   const target = { activity, means: means.data ? meansFactsOfPage(means.data) : undefined };
 
   return (
-    <Frame title={activity.title}>
-      <div className={styles.header}>
-        <div className={styles.titleLine}>
-          <h1 className={styles.title}>{activity.title}</h1>
-          <Badge tone={activityStatusTones[activity.status]}>
-            {i18n._(activityStatusLabels[activity.status])}
-          </Badge>
-        </div>
-        <ActivityActionBar actions={actions} target={target} />
-      </div>
+    <DetailFrame title={activity.title}>
+      <DetailHeader
+        title={activity.title}
+        status={{
+          label: i18n._(activityStatusLabels[activity.status]),
+          tone: activityStatusTones[activity.status],
+        }}
+        actions={<ActivityActionBar actions={actions} target={target} />}
+      />
       {isAbsence ? (
         <AlertBanner
           level="info"
@@ -183,14 +130,14 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
           })}
         </AlertBanner>
       ) : null}
-      <Section
+      <DetailSection
         id={`${ids}-facts`}
         title={t({ context: "operational-activities", message: "Informations" })}
       >
         <ActivityDetailFacts activity={activity} />
-      </Section>
+      </DetailSection>
       {mayReadMeans ? (
-        <Section
+        <DetailSection
           id={`${ids}-means`}
           title={t({ context: "operational-activities", message: "Moyens d'intervention" })}
           extra={
@@ -207,17 +154,17 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
           }
         >
           <ActivityDetailMeans activityId={activity.id} />
-        </Section>
+        </DetailSection>
       ) : null}
       {activity.recurrenceId !== null ? (
-        <Section
+        <DetailSection
           id={`${ids}-series`}
           title={t({ context: "operational-activities", message: "Série" })}
         >
           <ActivityDetailSeries recurrenceId={activity.recurrenceId} activity={activity} />
-        </Section>
+        </DetailSection>
       ) : null}
-      <Section
+      <DetailSection
         id={`${ids}-attachments`}
         title={t({ context: "operational-activities", message: "Pièces jointes" })}
       >
@@ -226,14 +173,14 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
           mayRemove={allowed.includes("edit")}
           labelledBy={`${ids}-attachments`}
         />
-      </Section>
-      <Section
+      </DetailSection>
+      <DetailSection
         id={`${ids}-history`}
         title={t({ context: "operational-activities", message: "Historique des statuts" })}
       >
         <ActivityDetailHistory activityId={activity.id} />
-      </Section>
+      </DetailSection>
       {actions.dialog}
-    </Frame>
+    </DetailFrame>
   );
 }
