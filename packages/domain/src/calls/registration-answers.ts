@@ -54,6 +54,8 @@ export const registrationAnswerSchema = v.object({
     firstName: nameText,
     lastName: nameText,
     staffType: v.picklist(staffTypes),
+    /** What the person does in the organisation (nurse, driver…), when known. */
+    function: v.nullable(answerText(textMaxLengths.label)),
   }),
   meansOfInterventionId: idValue,
   operationalActivityId: idValue,

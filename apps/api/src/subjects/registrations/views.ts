@@ -18,7 +18,13 @@ import type { Db } from "./reads.js";
 export interface RegistrationView {
   id: number;
   personId: number;
-  person: { id: number; firstName: string; lastName: string; staffType: StaffType };
+  person: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    staffType: StaffType;
+    function: string | null;
+  };
   meansOfInterventionId: number;
   operationalActivityId: number;
   status: RegistrationStatus;
@@ -94,6 +100,7 @@ export async function registrationViews(
       "person.first_name",
       "person.last_name",
       "person.staff_type",
+      "person.function",
       "latest.changed_by",
       "proposed.id as proposed_id",
       "proposed.start_at as proposed_start_at",
@@ -114,6 +121,7 @@ export async function registrationViews(
           firstName: row.first_name,
           lastName: row.last_name,
           staffType: row.staff_type,
+          function: row.function,
         },
         meansOfInterventionId: row.means_of_intervention_id,
         operationalActivityId: row.operational_activity_id,

@@ -57,7 +57,7 @@ export function registration(
   return {
     id,
     personId: 7,
-    person: { id: 7, firstName: "Emma", lastName: "Petit", staffType: "volunteer" },
+    person: { id: 7, firstName: "Emma", lastName: "Petit", staffType: "volunteer", function: null },
     operationalActivityId: 100,
     status,
     isProposed: false,
