@@ -345,6 +345,8 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
   ...each(notFoundSubjects, "notFound"),
   ...each(inUseSubjects, "isInUse"),
   ...codesOf("meansOfIntervention", "isInUseSplit", "alreadySplit"),
+  // A notice of a means sent by hand (decision 035).
+  ...codesOf("meansOfIntervention", "noRecipient", "notifiedRecently", "ended"),
   ...each(lifecycleCategories, "unexpectedStatus"),
   ...codesOf("absence", "unexpectedAbsenceStatus"),
   ...each(staffingSubjects, "datesOutOfBounds"),
@@ -428,6 +430,14 @@ export const errorDataFields: Readonly<Record<string, readonly string[]>> = Obje
   ...withFields(codesOf("operationalActivity", "isInUse"), ["id", "registrations", "means"]),
   ...withFields(codesOf("meansOfIntervention", "isInUseSplit"), ["id"]),
   ...withFields(codesOf("meansOfIntervention", "alreadySplit"), ["splitSiblingId"]),
+  ...withFields(codesOf("meansOfIntervention", "noRecipient"), ["id", "action", "unreachable"]),
+  ...withFields(codesOf("meansOfIntervention", "notifiedRecently"), [
+    "id",
+    "action",
+    "at",
+    "availableAt",
+  ]),
+  ...withFields(codesOf("meansOfIntervention", "ended"), ["id", "action", "end"]),
   ...withFields(each(lifecycleCategories, "unexpectedStatus"), ["status", "action", "allowedFrom"]),
   ...withFields(each(staffingSubjects, "datesOutOfBounds"), [
     "expectedMin",

@@ -17,6 +17,7 @@ export * from "./limits.js";
 export * from "./means-of-intervention.js";
 export * from "./means-of-intervention-type-offer.js";
 export * from "./notifications/action-links.js";
+export * from "./notifications/means-notices.js";
 export * from "./notifications/opening-recipients.js";
 export * from "./notifications/outbox-rules.js";
 export * from "./notifications/reminders.js";
