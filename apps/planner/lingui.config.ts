@@ -25,7 +25,12 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src/app", "<rootDir>/src/lib"],
-      exclude: [...notSources, ...errorMessageFiles, "<rootDir>/src/lib/findings/**"],
+      exclude: [
+        ...notSources,
+        ...errorMessageFiles,
+        "<rootDir>/src/lib/findings/**",
+        "<rootDir>/src/lib/planning/**",
+      ],
     },
     {
       path: "<rootDir>/src/locales/{locale}/errors",
@@ -36,6 +41,12 @@ export default defineConfig({
       // The forms' findings: loaded with the pages that have a form, not at start-up.
       path: "<rootDir>/src/lib/findings/locales/{locale}/messages",
       include: ["<rootDir>/src/lib/findings/"],
+      exclude: notSources,
+    },
+    {
+      // The words activities and means share: loaded with the pages that show them.
+      path: "<rootDir>/src/lib/planning/locales/{locale}/messages",
+      include: ["<rootDir>/src/lib/planning/"],
       exclude: notSources,
     },
     {

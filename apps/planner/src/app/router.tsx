@@ -70,17 +70,17 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
       (await import("../features/operational-activities/routes/ActivityListPage")).ActivityListPage,
   ),
   "operational-activity-create": featurePage(
-    ["operational-activities", "findings"],
+    ["operational-activities", "planning", "findings"],
     async () =>
       (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
   ),
   "operational-activity-edit": featurePage(
-    ["operational-activities", "findings"],
+    ["operational-activities", "planning", "findings"],
     async () =>
       (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
   ),
   "operational-activity-detail-page": featurePage(
-    "operational-activities",
+    ["operational-activities", "planning"],
     async () =>
       (await import("../features/operational-activities/routes/ActivityDetailPage"))
         .ActivityDetailPage,

@@ -1,34 +1,12 @@
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { localizedLabel } from "@releve/domain";
 import type { ReactNode } from "react";
 import { useInstantFormat } from "../../../lib/instant-format";
+import { useOpeningWords, useValidationWords } from "../../../lib/planning/opening";
 import { useScopeReferenceData } from "../../../lib/reference-data";
 import type { Activity } from "../api/activities";
 import { useLocationTypes } from "../hooks/form-location-types";
-import { openingOptionLabels } from "../hooks/labels";
 import * as styles from "./ActivityDetail.css";
-
-/** How an activity's means open to volunteers, with its date or its days when it has one. */
-function useOpeningWords(activity: Activity): string {
-  const { t, i18n } = useLingui();
-  const format = useInstantFormat();
-  const option = i18n._(openingOptionLabels[activity.openingOption]);
-  if (activity.openingOption === "specificDate" && activity.openingDate !== null) {
-    const date = format.dateTime(activity.openingDate);
-    return t({ context: "operational-activities", message: `${option}\u00a0: ${date}` });
-  }
-  if (activity.openingOption === "specificDuration" && activity.openingDaysBeforeStart !== null) {
-    return t({
-      context: "operational-activities",
-      message: plural(activity.openingDaysBeforeStart, {
-        one: "# jour avant le début",
-        other: "# jours avant le début",
-      }),
-    });
-  }
-  return option;
-}
 
 /**
  * A location type's label in the person's language, once the sources' types have come (asked
@@ -53,6 +31,7 @@ export function ActivityDetailFacts({ activity }: { activity: Activity }) {
   const format = useInstantFormat();
   const reference = useScopeReferenceData().data;
   const opening = useOpeningWords(activity);
+  const validation = useValidationWords(activity.automaticRegistrationValidation);
   const nameOf = (label: Parameters<typeof localizedLabel>[0] | undefined) =>
     label ? localizedLabel(label, i18n.locale) : "—";
   const activityItem = reference?.activities.find((item) => item.id === activity.activityId);
@@ -81,12 +60,7 @@ export function ActivityDetailFacts({ activity }: { activity: Activity }) {
       t({ context: "operational-activities", message: "Date limite d'inscription" }),
       activity.registrationDeadline ? format.dateTime(activity.registrationDeadline) : none,
     ],
-    [
-      t({ context: "operational-activities", message: "Validation des inscriptions" }),
-      activity.automaticRegistrationValidation
-        ? t({ context: "operational-activities", message: "Automatique" })
-        : t({ context: "operational-activities", message: "Par un responsable" }),
-    ],
+    [t({ context: "operational-activities", message: "Validation des inscriptions" }), validation],
     [t({ context: "operational-activities", message: "Ouverture des moyens" }), opening],
   ];
 

@@ -3,8 +3,8 @@ import { numberRanges, openingOptions } from "@releve/domain";
 import { NumberField, Radio, RadioGroup, Switch } from "@releve/ui";
 import { DateTimeFields } from "../../../lib/DateTimeFields";
 import * as styles from "../../../lib/form.css";
+import { openingOptionLabels } from "../../../lib/planning/opening";
 import { type ActivityFormState, activityFieldId } from "../hooks/form-values";
-import { openingOptionLabels } from "../hooks/labels";
 
 /**
  * How people register for the activity's means (spec 02 §3, §4): the deadline, whether a

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ActivityStatus, OpeningOption } from "@releve/domain";
+import type { ActivityStatus } from "@releve/domain";
 import type { BadgeTone } from "@releve/ui";
 
 /** An activity's statuses (spec 02 §4). */
@@ -14,15 +14,4 @@ export const activityStatusTones: Record<ActivityStatus, BadgeTone> = {
   draft: "neutral",
   public: "success",
   cancelled: "danger",
-};
-
-/** How an activity's means open to volunteers (spec 02 §4). */
-export const openingOptionLabels: Record<OpeningOption, MessageDescriptor> = {
-  automatic: msg({ context: "operational-activities", message: "Automatique" }),
-  manual: msg({ context: "operational-activities", message: "Manuelle" }),
-  specificDate: msg({ context: "operational-activities", message: "À une date précise" }),
-  specificDuration: msg({
-    context: "operational-activities",
-    message: "Un nombre de jours avant le début",
-  }),
 };
