@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { AlertBanner, Button, Dialog, type DialogVariant } from "@releve/ui";
+import { textMaxLengths } from "@releve/domain";
+import { AlertBanner, Button, Dialog, type DialogVariant, TextArea } from "@releve/ui";
 import type { ReactNode } from "react";
 import { describeError } from "./error-messages";
 
@@ -84,5 +85,29 @@ export function ConfirmAction<Result>({
         </AlertBanner>
       ) : null}
     </Dialog>
+  );
+}
+
+/**
+ * The optional comment a confirmation sends with its action (`commentBody`): what the person
+ * adds for the people the action tells, as `description` says.
+ */
+export function ConfirmComment(props: {
+  value: string;
+  onChange: (value: string) => void;
+  description: string;
+  isDisabled: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextArea
+      label={t({ context: "confirm", message: "Commentaire (facultatif)" })}
+      description={props.description}
+      value={props.value}
+      onChange={props.onChange}
+      maxLength={textMaxLengths.comment}
+      rows={3}
+      isDisabled={props.isDisabled}
+    />
   );
 }

@@ -17,12 +17,21 @@ export const activitiesQuery = defineQuery(calls.referenceData.activities);
 export const entityTypesQuery = defineQuery(calls.referenceData.entityTypes);
 /** `GET Entities/GetAllEntities`. */
 export const entitiesQuery = defineQuery(calls.referenceData.entities);
+/** `GET departure`: where crews set off from, the departure calendar's rows. */
+export const departuresQuery = defineQuery(calls.referenceData.departures);
+/** `GET OperationalRole`: what a person does on a means (driver, team leader…). */
+export const operationalRolesQuery = defineQuery(calls.referenceData.operationalRoles);
+/** `GET PredefinedSchedule`: the shifts a means may follow. */
+export const predefinedSchedulesQuery = defineQuery(calls.referenceData.predefinedSchedules);
 
 const referenceDataQueries: { key: string; fetch: (client: ApiClient) => Promise<unknown> }[] = [
   activityTypesQuery,
   activitiesQuery,
   entityTypesQuery,
   entitiesQuery,
+  departuresQuery,
+  operationalRolesQuery,
+  predefinedSchedulesQuery,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Badge, type BadgeTone, EmptyState, Skeleton, SkeletonShape } from "@releve/ui";
+import { EmptyState, Skeleton, SkeletonShape } from "@releve/ui";
 import type { ReactNode } from "react";
 import { ApiRequestError } from "../api-client";
 import { describeError } from "../error-messages";
@@ -19,17 +19,13 @@ export function DetailFrame({ title, children }: { title: string; children: Reac
   return <div className={styles.page}>{children}</div>;
 }
 
-/** The page's heading: the title with its status beside it, the actions in sight under them. */
-export function DetailHeader(props: {
-  title: string;
-  status?: { label: string; tone: BadgeTone };
-  actions?: ReactNode;
-}) {
+/** The page's heading: the title with its status badge beside it, the actions under them. */
+export function DetailHeader(props: { title: string; status?: ReactNode; actions?: ReactNode }) {
   return (
     <div className={styles.header}>
       <div className={styles.titleLine}>
         <h1 className={styles.title}>{props.title}</h1>
-        {props.status ? <Badge tone={props.status.tone}>{props.status.label}</Badge> : null}
+        {props.status}
       </div>
       {props.actions}
     </div>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { localizedLabel, type MeansOfIntervention, type OperationalActivity } from "@releve/domain";
-import { useMeansTypes } from "../api/get-means-types";
+import type { MeansOfIntervention, OperationalActivity } from "@releve/domain";
+import { useMeansTypeLabels } from "../../../lib/planning/means-types";
 import { useOperationalActivities } from "../api/get-operational-activities";
 
 /** How the lists name a means: its type, and the activity it belongs to. */
@@ -19,12 +19,10 @@ export interface MeansNaming {
  * types, and the operational activities of these ids.
  */
 export function useMeansNaming(activityIds: readonly number[] | null): MeansNaming {
-  const { t, i18n } = useLingui();
-  const types = useMeansTypes(activityIds !== null);
+  const { t } = useLingui();
+  const types = useMeansTypeLabels(activityIds !== null);
   const activities = useOperationalActivities(activityIds);
-  const labels = new Map(
-    (types.data ?? []).map((type) => [type.id, localizedLabel(type.label, i18n.locale)]),
-  );
+  const labels = types.labels;
   const waiting = (response: { data?: unknown; error?: unknown }) =>
     activityIds !== null && response.data === undefined && response.error === undefined;
   return {
@@ -34,7 +32,7 @@ export function useMeansNaming(activityIds: readonly number[] | null): MeansNami
       return label ?? t`Moyen n° ${id}`;
     },
     activityOf: (id) => activities.data?.get(id),
-    isLoading: waiting(types) || waiting(activities),
+    isLoading: types.isLoading || waiting(activities),
     error: types.error ?? activities.error,
   };
 }

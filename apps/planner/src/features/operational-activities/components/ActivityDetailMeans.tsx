@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { localizedLabel, routeHref } from "@releve/domain";
+import { routeHref } from "@releve/domain";
 import {
   Link,
   MeansStatusBadge,
@@ -11,8 +11,8 @@ import {
 import { useState } from "react";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { LoadProblem } from "../../../lib/LoadProblem";
+import { meansName, useMeansTypeLabels } from "../../../lib/planning/means-types";
 import { useActivityMeans } from "../api/activities";
-import { useMeansTypes } from "../api/means-types";
 import * as styles from "./ActivityDetail.css";
 
 /** Means shown at once: the page the detail page reads its means' facts from. */
@@ -28,7 +28,7 @@ export function ActivityDetailMeans({ activityId }: { activityId: number }) {
   const format = useInstantFormat();
   const [page, setPage] = useState(1);
   const means = useActivityMeans(activityId, page, meansPageSize);
-  const types = useMeansTypes(true);
+  const types = useMeansTypeLabels();
   const error = means.error ?? types.error;
   if (error && !means.data) {
     return (
@@ -40,7 +40,7 @@ export function ActivityDetailMeans({ activityId }: { activityId: number }) {
         error={error}
         retry={() => {
           void means.mutate();
-          void types.mutate();
+          types.retry();
         }}
       />
     );
@@ -68,18 +68,15 @@ export function ActivityDetailMeans({ activityId }: { activityId: number }) {
       </p>
     );
   }
-  const typeLabels = new Map(
-    (types.data ?? []).map((type) => [type.id, localizedLabel(type.label, i18n.locale)]),
-  );
   return (
     <>
       <ul className={styles.rows}>
         {items.map((item) => {
           const id = item.id;
           const type =
-            typeLabels.get(item.typeId) ??
+            types.labels.get(item.typeId) ??
             t({ context: "operational-activities", message: `Moyen n° ${id}` });
-          const name = item.plateNumber ? `${type} · ${item.plateNumber}` : type;
+          const name = meansName(type, item.plateNumber);
           return (
             <li key={item.id} className={styles.row}>
               <span className={styles.rowMain}>

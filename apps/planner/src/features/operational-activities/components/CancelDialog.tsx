@@ -1,9 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { textMaxLengths } from "@releve/domain";
-import { TextArea, toastQueue } from "@releve/ui";
+import { toastQueue } from "@releve/ui";
 import { useState } from "react";
-import { ConfirmAction } from "../../../lib/ConfirmAction";
+import { ConfirmAction, ConfirmComment } from "../../../lib/ConfirmAction";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { useCancelActivity } from "../api/activities";
 import type { ActivityMeansFacts } from "../hooks/means-facts";
@@ -78,16 +77,13 @@ export function CancelDialog({ target, onClose }: ActivityDialogProps) {
         })}
       </p>
       <p>{notified}</p>
-      <TextArea
-        label={t({ context: "operational-activities", message: "Commentaire (facultatif)" })}
+      <ConfirmComment
+        value={comment}
+        onChange={setComment}
         description={t({
           context: "operational-activities",
           message: "Il accompagne le message envoyé aux personnes prévenues.",
         })}
-        value={comment}
-        onChange={setComment}
-        maxLength={textMaxLengths.comment}
-        rows={3}
         isDisabled={cancel.isPending}
       />
     </ConfirmAction>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { activityAllowedActions, hasFeature, routeHref } from "@releve/domain";
-import { AlertBanner, Link } from "@releve/ui";
+import { AlertBanner, Badge, Link } from "@releve/ui";
 import { type ReactNode, useId } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import {
@@ -112,10 +112,11 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
     <DetailFrame title={activity.title}>
       <DetailHeader
         title={activity.title}
-        status={{
-          label: i18n._(activityStatusLabels[activity.status]),
-          tone: activityStatusTones[activity.status],
-        }}
+        status={
+          <Badge tone={activityStatusTones[activity.status]}>
+            {i18n._(activityStatusLabels[activity.status])}
+          </Badge>
+        }
         actions={<ActivityActionBar actions={actions} target={target} />}
       />
       {isAbsence ? (
