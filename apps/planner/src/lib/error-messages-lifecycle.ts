@@ -48,7 +48,7 @@ export const lifecycleErrorMessages: readonly MessageDescriptor[] = [
     id: "apiError.meansOfIntervention.unexpectedStatus",
     comment: "action: the action refused; status: the current status.",
     message:
-      "Impossible {action, select, publish {de publier} open {d'ouvrir} cancel {d'annuler} edit {de modifier} split {de scinder} assign {d'affecter du personnel à} register {de vous inscrire sur} unregister {de désinscrire une personne de} delete {de supprimer} requestReinforcement {de demander un renfort pour} other {de traiter}} ce moyen d'intervention\u00a0: il est {status, select, draft {en brouillon} public {public} open {ouvert} cancelled {annulé} other {dans un autre statut}}. Rechargez la page pour voir son état actuel.",
+      "Impossible {action, select, publish {de publier} open {d'ouvrir} cancel {d'annuler} edit {de modifier} split {de scinder} assign {d'affecter du personnel à} register {de vous inscrire sur} unregister {de désinscrire une personne de} delete {de supprimer} requestReinforcement {de demander un renfort pour} notifyMobilization {de notifier la mobilisation de} notifyOpening {d'annoncer l'ouverture de} other {de traiter}} ce moyen d'intervention\u00a0: il est {status, select, draft {en brouillon} public {public} open {ouvert} cancelled {annulé} other {dans un autre statut}}. Rechargez la page pour voir son état actuel.",
   }),
   msg({
     id: "apiError.registration.unexpectedStatus",

@@ -146,4 +146,26 @@ export const staffingErrorMessages: readonly MessageDescriptor[] = [
     message:
       "Ce moyen d'intervention est terminé\u00a0: il n'est plus possible de demander un renfort.",
   }),
+  // A notice of a means sent by hand: notify mobilization, notify opening (decision 035).
+  msg({
+    id: "apiError.meansOfIntervention.noRecipient",
+    comment:
+      "action: the notice (notifyMobilization or notifyOpening); unreachable: how many of those concerned have no e-mail address.",
+    message:
+      "{unreachable, plural, =0 {{action, select, notifyMobilization {Personne n'est validé sur ce moyen d'intervention\u00a0: il n'y a personne à mobiliser.} notifyOpening {Aucun bénévole de l'activité de ce moyen d'intervention ne reste à prévenir\u00a0: tous y sont inscrits, ou aucun n'est rattaché à l'activité.} other {Personne n'est à prévenir pour ce moyen d'intervention.}}} one {La seule personne à prévenir n'a pas d'adresse e-mail\u00a0: ajoutez-en une à sa fiche, puis recommencez.} other {Aucune des # personnes à prévenir n'a d'adresse e-mail\u00a0: ajoutez-en une à leur fiche, puis recommencez.}}",
+  }),
+  msg({
+    id: "apiError.meansOfIntervention.notifiedRecently",
+    comment:
+      "action: the notice (notifyMobilization or notifyOpening); at: when it was sent; availableAt: from when it may be sent again (dates and times).",
+    message:
+      "{action, select, notifyMobilization {La mobilisation de ce moyen d'intervention a déjà été notifiée} notifyOpening {L'ouverture de ce moyen d'intervention a déjà été annoncée} other {Ce message a déjà été envoyé}} le {at}. Pour éviter les doublons, il ne peut être renvoyé qu'à partir du {availableAt}.",
+  }),
+  msg({
+    id: "apiError.meansOfIntervention.ended",
+    comment:
+      "action: the notice (notifyMobilization or notifyOpening); end: when the means ended (date and time).",
+    message:
+      "Ce moyen d'intervention s'est terminé le {end}\u00a0: {action, select, notifyMobilization {plus personne n'y est attendu} notifyOpening {plus personne ne peut s'y inscrire} other {ce message n'a plus lieu d'être}}.",
+  }),
 ];

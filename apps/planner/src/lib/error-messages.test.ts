@@ -151,6 +151,49 @@ describe("how the error list shows an error (spec 01 §8)", () => {
     );
   });
 
+  it("says why a notice of a means reaches nobody, and when the same one may be sent again", () => {
+    const nobody = (action: string, unreachable: number) => ({
+      category: "meansOfIntervention",
+      code: "noRecipient",
+      data: { id: 4, action, unreachable },
+    });
+    expect(describeError(i18nIn("fr"), nobody("notifyMobilization", 0))).toBe(
+      `Personne n'est validé sur ce moyen d'intervention${nbsp}: il n'y a personne à mobiliser.`,
+    );
+    expect(describeError(i18nIn("en"), nobody("notifyOpening", 0))).toContain(
+      "No volunteer of this means of intervention's activity is left to tell",
+    );
+    expect(describeError(i18nIn("de"), nobody("notifyOpening", 1))).toContain(
+      "Die einzige zu benachrichtigende Person hat keine E-Mail-Adresse",
+    );
+    expect(describeError(i18nIn("en"), nobody("notifyMobilization", 3))).toContain(
+      "None of the 3 people to tell has an e-mail address",
+    );
+    const recently = {
+      category: "meansOfIntervention",
+      code: "notifiedRecently",
+      data: {
+        id: 4,
+        action: "notifyOpening",
+        at: "2026-07-14T09:05:12.345+02:00",
+        availableAt: "2026-07-14T09:15:12.345+02:00",
+      },
+    };
+    expect(describeError(i18nIn("fr"), recently)).toBe(
+      "L'ouverture de ce moyen d'intervention a déjà été annoncée le 14 juillet 2026 à 09:05. Pour éviter les doublons, il ne peut être renvoyé qu'à partir du 14 juillet 2026 à 09:15.",
+    );
+    expect(
+      describeError(
+        i18nIn("de"),
+        unexpectedStatus("meansOfIntervention", {
+          status: "public",
+          action: "notifyOpening",
+          allowedFrom: ["open"],
+        }),
+      ),
+    ).toContain("ist das Ankündigen der Öffnung nicht möglich, da es öffentlich ist.");
+  });
+
   it("lists the other means a conflict names, and leaves the list out when it names none", () => {
     const found = (type: string, otherIds: number[]) => ({
       type,
