@@ -41,6 +41,9 @@ const everyKind: MailFacts[] = [
   { kind: "mobilisation", action: "acceptProposition", means, links, rejectionReason: null },
   { kind: "mobilisation", action: "reject", means, links: null, rejectionReason: "absence" },
   { kind: "opening", means },
+  { kind: "opening", means, comment: "Il reste deux places." },
+  { kind: "mobilisationNotice", means, links, comment: "Rendez-vous au local." },
+  { kind: "mobilisationNotice", means, links: null, comment: "" },
   {
     kind: "reinforcement",
     means: [means, { ...means, id: 13 }],
@@ -133,6 +136,31 @@ describe("the e-mail templates", () => {
       expect(part).not.toContain("notification-feedback");
       expect(part).not.toContain("Ich kann nicht kommen");
     }
+  });
+
+  it("tell the mobilisation again with the person's links and the manager's words, and an opening with them", () => {
+    const notice = renderMail(
+      { kind: "mobilisationNotice", means, links, comment: "Rendez-vous <au local>." },
+      context("en"),
+    );
+    expect(notice.subject).toMatch(/^Mobilisation: Ambulance — /);
+    expect(notice.text).toContain("You are expected on this means.");
+    expect(notice.text).toContain("Message from your manager:");
+    expect(notice.html).toContain("Rendez-vous &lt;au local&gt;.");
+    for (const part of [notice.text, notice.html]) expect(part).toContain(links.decline);
+    const silent = renderMail(
+      { kind: "mobilisationNotice", means, links: null, comment: " " },
+      context("de"),
+    );
+    expect(silent.subject).toMatch(/^Ihr Einsatz: /);
+    expect(silent.text).not.toContain("Nachricht Ihrer Leitung");
+    expect(silent.text).not.toContain("notification-feedback");
+    const opening = renderMail(
+      { kind: "opening", means, comment: "Il reste deux places." },
+      context("fr"),
+    );
+    expect(opening.text).toContain("Message de votre responsable\u00a0:");
+    expect(opening.text).toContain("Il reste deux places.");
   });
 
   it("give the expiry of the links, and escape the addresses in the HTML", () => {

@@ -1,6 +1,7 @@
 import {
   type Language,
   mobilisationCarriesActionLinks,
+  mobilisationNoticeRegistrationStatuses,
   type RegistrationAction,
   routeHref,
 } from "@releve/domain";
@@ -9,7 +10,13 @@ import type { Database, OutboxKind } from "../../db/schema.js";
 import { describe, type JobContext, type JobQueue } from "../../platform/job-queue.js";
 import { createActionLinks } from "./action-links.js";
 import { meansFacts, openingRecipientIds, personRecipients, type Recipient } from "./recipients.js";
-import { type MailContext, type MailFacts, type MeansFacts, renderMail } from "./templates.js";
+import {
+  type ActionLinks,
+  type MailContext,
+  type MailFacts,
+  type MeansFacts,
+  renderMail,
+} from "./templates.js";
 
 /** What a message needs beyond its facts: the organisation's address and time zone. */
 export interface MailSettings {
@@ -169,6 +176,10 @@ async function draftsOf(
       }));
     }
     case "mobilisation": {
+      // The mobilisation of a means told again by hand, rather than one registration's.
+      if (payload.notice === "notifyMobilization") {
+        return mobilisationNoticeDrafts(trx, payload, linksFor);
+      }
       const registrationId = number(payload.registrationId);
       const action = payload.action as RegistrationAction;
       const registration = await trx
@@ -193,7 +204,13 @@ async function draftsOf(
     case "opening": {
       const meansId = number(payload.meansOfInterventionId);
       const recipients = await personRecipients(trx, await openingRecipientIds(trx, meansId));
-      return eachWithMeans(trx, recipients, [meansId], ([means]) => ({ kind: "opening", means }));
+      // An opening announced again by a manager carries their comment (decision 035).
+      const comment = typeof payload.comment === "string" ? payload.comment : "";
+      return eachWithMeans(trx, recipients, [meansId], ([means]) => ({
+        kind: "opening",
+        means,
+        comment,
+      }));
     }
     case "reinforcement":
       return reinforcementDrafts(trx, payload);
@@ -213,6 +230,47 @@ async function draftsOf(
       }));
     }
   }
+}
+
+/**
+ * A mobilisation told again by a manager (decision 035): one message to each person of the
+ * registrations named that is still validated on the means — someone withdrawn since is not told
+ * they are expected — with their own action links and the manager's comment.
+ */
+async function mobilisationNoticeDrafts(
+  trx: Trx,
+  payload: Record<string, unknown>,
+  linksFor: (registrationId: number, startAt: Date) => Promise<ActionLinks | null>,
+): Promise<Draft[]> {
+  const meansId = number(payload.meansOfInterventionId);
+  const ids = numbers(payload.registrationIds);
+  if (ids.length === 0) return [];
+  const registrations = await trx
+    .selectFrom("registration")
+    .select(["id", "person_id", "start_at"])
+    .where("id", "in", ids)
+    .where("means_of_intervention_id", "=", meansId)
+    .where("status", "in", [...mobilisationNoticeRegistrationStatuses])
+    .orderBy("id")
+    .execute();
+  const recipients = await personRecipients(
+    trx,
+    registrations.map((registration) => registration.person_id),
+  );
+  // Links only for someone an address reaches: a link nobody receives is never answered.
+  const reached = new Set(recipients.map((recipient) => recipient.personId));
+  const links = new Map<number | null, ActionLinks | null>();
+  for (const registration of registrations) {
+    if (!reached.has(registration.person_id)) continue;
+    links.set(registration.person_id, await linksFor(registration.id, registration.start_at));
+  }
+  const comment = typeof payload.comment === "string" ? payload.comment : "";
+  return eachWithMeans(trx, recipients, [meansId], ([means], recipient) => ({
+    kind: "mobilisationNotice",
+    means,
+    links: links.get(recipient.personId) ?? null,
+    comment,
+  }));
 }
 
 async function reinforcementDrafts(trx: Trx, payload: Record<string, unknown>): Promise<Draft[]> {
@@ -244,7 +302,7 @@ async function eachWithMeans(
   trx: Trx,
   recipients: readonly Recipient[],
   meansIds: readonly number[],
-  facts: (means: NonEmpty<MeansFacts>) => MailFacts,
+  facts: (means: NonEmpty<MeansFacts>, recipient: Recipient) => MailFacts,
 ): Promise<Draft[]> {
   const drafts: Draft[] = [];
   const byLanguage = new Map<Language, Awaited<ReturnType<typeof meansFacts>>>();
@@ -256,7 +314,7 @@ async function eachWithMeans(
     }
     // A means deleted since the event was written: nothing left to tell about it.
     if (!isNonEmpty(means)) continue;
-    drafts.push({ recipient, facts: facts(means) });
+    drafts.push({ recipient, facts: facts(means, recipient) });
   }
   return drafts;
 }

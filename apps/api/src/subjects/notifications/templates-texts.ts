@@ -25,6 +25,9 @@ export interface MailWords {
   rejected: string;
   rejectionReason: (reason: string) => string;
   reasons: Record<"absence" | "rescheduling", string>;
+  /** A mobilisation told again by a manager to the people validated (decision 035). */
+  mobilisationNoticeSubject: (what: string, when: string) => string;
+  mobilisationNotice: string;
   openingSubject: (what: string, when: string) => string;
   opening: string;
   /** A request without means (never sent in practice), for one means, for several from a date. */
@@ -73,6 +76,9 @@ const fr: MailWords = {
   rejected: "Votre inscription à ce moyen n'a pas été retenue.",
   rejectionReason: (reason) => `Motif\u00a0: ${reason}.`,
   reasons: { absence: "absence", rescheduling: "changement de planning" },
+  mobilisationNoticeSubject: (what, when) => `Mobilisation : ${what}, ${when}`,
+  mobilisationNotice:
+    "Vous êtes attendu·e sur ce moyen. Votre responsable vous en rappelle les détails\u00a0:",
   openingSubject: (what, when) => `Ouvert aux bénévoles : ${what}, ${when}`,
   opening: "Ce moyen est ouvert aux bénévoles. Inscrivez-vous dans Relève\u00a0:",
   reinforcementRequest: "Demande de renfort",
@@ -116,6 +122,8 @@ const en: MailWords = {
   rejected: "Your registration for this means was not kept.",
   rejectionReason: (reason) => `Reason: ${reason}.`,
   reasons: { absence: "absence", rescheduling: "rescheduling" },
+  mobilisationNoticeSubject: (what, when) => `Mobilisation: ${what}, ${when}`,
+  mobilisationNotice: "You are expected on this means. Your manager sends you its details again:",
   openingSubject: (what, when) => `Open to volunteers: ${what}, ${when}`,
   opening: "This means is open to volunteers. Register in Relève:",
   reinforcementRequest: "Reinforcement request",
@@ -159,6 +167,9 @@ const de: MailWords = {
   rejected: "Ihre Anmeldung für dieses Einsatzmittel wurde nicht berücksichtigt.",
   rejectionReason: (reason) => `Grund: ${reason}.`,
   reasons: { absence: "Abwesenheit", rescheduling: "Umplanung" },
+  mobilisationNoticeSubject: (what, when) => `Ihr Einsatz: ${what}, ${when}`,
+  mobilisationNotice:
+    "Sie werden für dieses Einsatzmittel erwartet. Ihre Leitung sendet Ihnen die Einzelheiten noch einmal:",
   openingSubject: (what, when) => `Offen für Ehrenamtliche: ${what}, ${when}`,
   opening: "Dieses Einsatzmittel ist für Ehrenamtliche offen. Melden Sie sich in Relève an:",
   reinforcementRequest: "Verstärkungsanfrage",

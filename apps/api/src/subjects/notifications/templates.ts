@@ -37,7 +37,13 @@ export type MailFacts =
       links: ActionLinks | null;
       rejectionReason: string | null;
     }
-  | { kind: "opening"; means: MeansFacts }
+  | {
+      kind: "mobilisationNotice";
+      means: MeansFacts;
+      links: ActionLinks | null;
+      comment: string;
+    }
+  | { kind: "opening"; means: MeansFacts; comment?: string }
   | { kind: "reinforcement"; means: MeansFacts[]; message: string; requestedBy: string }
   | { kind: "reminder"; means: MeansFacts; links: ActionLinks | null };
 
@@ -176,14 +182,18 @@ function compose(
         ]
       : [];
 
+  // What the manager wrote, under its heading; nothing when they wrote nothing.
+  const managerComment = (text: string | undefined): Block[] =>
+    text?.trim()
+      ? [
+          { kind: "paragraph", text: words.managerComment, strong: true },
+          { kind: "paragraph", text },
+        ]
+      : [];
+
   switch (facts.kind) {
     case "cancellation": {
-      const comment: Block[] = facts.comment.trim()
-        ? [
-            { kind: "paragraph", text: words.managerComment, strong: true },
-            { kind: "paragraph", text: facts.comment },
-          ]
-        : [];
+      const comment = managerComment(facts.comment);
       if (facts.subject.kind === "activity") {
         const { title: name, startAt, endAt } = facts.subject;
         return {
@@ -228,10 +238,24 @@ function compose(
         ],
       };
     }
+    case "mobilisationNotice":
+      return {
+        subject: words.mobilisationNoticeSubject(title(facts.means), when(facts.means)),
+        blocks: [
+          { kind: "paragraph", text: words.mobilisationNotice },
+          details(facts.means),
+          ...managerComment(facts.comment),
+          ...withLinks(facts.links),
+        ],
+      };
     case "opening":
       return {
         subject: words.openingSubject(title(facts.means), when(facts.means)),
-        blocks: [{ kind: "paragraph", text: words.opening }, details(facts.means)],
+        blocks: [
+          { kind: "paragraph", text: words.opening },
+          details(facts.means),
+          ...managerComment(facts.comment),
+        ],
       };
     case "reinforcement":
       return {
