@@ -10,6 +10,7 @@ import {
 } from "./edit.js";
 import { meansOfInterventionHistory } from "./history.js";
 import { changeMeansStatus } from "./lifecycle.js";
+import { meansNoticeRoutes } from "./notify-routes.js";
 import { getMeansOfIntervention, toMeansOfIntervention } from "./reads.js";
 import { searchMeansOfIntervention } from "./search.js";
 import { splitMeansOfIntervention } from "./split.js";
@@ -98,4 +99,5 @@ export const meansOfInterventionRoutes: ApiRoute[] = [
   callRoute(calls.meansOfIntervention.history, ({ db, access, params, timeZone }) =>
     meansOfInterventionHistory(db, access, Number(params.id), timeZone),
   ),
+  ...meansNoticeRoutes,
 ];

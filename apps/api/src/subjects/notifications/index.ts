@@ -9,3 +9,4 @@ export {
 } from "./delivery.js";
 export { historyDays, housekeepingJob, outboxJob } from "./jobs.js";
 export { type MailSettings, mailDeliveryTask } from "./preparation.js";
+export { openingRecipientIds, personRecipients } from "./recipients.js";

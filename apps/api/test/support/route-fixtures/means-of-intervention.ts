@@ -1,10 +1,13 @@
 import { insertActivity, insertMeans, meansBody, meansTypeId } from "../fixtures.js";
 import { operation, type RouteFixtureMaker } from "./index.js";
+import { meansNoticeAudience } from "./means-notices.js";
 
 export const meansOfInterventionFixture: RouteFixtureMaker = async (db, route, place) => {
   const activityId = await insertActivity(db, place);
   const started = ["Open", "Cancel", "Split"].some((name) => operation(route, name));
-  const id = await insertMeans(db, activityId, started ? "public" : "draft");
+  const noticed = ["NotifyMobilization", "NotifyOpening"].some((name) => operation(route, name));
+  const id = await insertMeans(db, activityId, noticed ? "open" : started ? "public" : "draft");
+  if (noticed) await meansNoticeAudience(db, id, place.activityId);
   const body =
     route.path === "MeansOfIntervention" || route.method === "PUT" || operation(route, "Clone")
       ? meansBody(activityId, await meansTypeId(db))
