@@ -1,39 +1,12 @@
-import { activityStatuses, type calls, type Language } from "@releve/domain";
+import { activityStatuses, type calls } from "@releve/domain";
 import { type RawBuilder, sql } from "kysely";
+import { bytewise, type SortKey, staffingSortKeys } from "../../platform/list-sql.js";
 
 /**
- * The SQL pieces of the activities list (`POST OperationalActivity/search`): the words its text
- * search compares, the names and the staffing of its rows, and the keys it sorts on (decision
- * 029). Texts are compared by the database's `fold_text` (migration 0007), without case nor
- * accents.
+ * The SQL pieces of the activities list (`POST OperationalActivity/search`): the staffing of its
+ * rows and the keys it sorts on (decision 029). What every list shares (folded words, names in
+ * the caller's language, sorting on gathered keys) is in `platform/list-sql.ts`.
  */
-
-/** `%word%` for `like` against a folded column: folded, its own `%`, `_` and `\` taken literally. */
-export function containingFolded(word: string): RawBuilder<string> {
-  return sql<string>`fold_text(${`%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`})`;
-}
-
-/**
- * A reference datum's name (`activity`, `entity`) in a language, French where its label lacks
- * that language (the domain's `localizedLabel`).
- */
-export function labelIn(table: "activity" | "entity", language: Language): RawBuilder<string> {
-  const label = sql.ref(`${table}.label`);
-  return sql<string>`coalesce(${label} ->> ${language}, ${label} ->> 'fr')`;
-}
-
-/**
- * The folded names of a reference table in a language, `(id, name_key)`, to join to the
- * activities: folded once per activity or entity rather than once per operational activity
- * (`offset 0` keeps the database from merging it into the join, which would fold per row).
- */
-export function nameKeys(
-  table: "activity" | "entity",
-  language: Language,
-): RawBuilder<{ id: number; name_key: string }> {
-  return sql`(select ${sql.ref(`${table}.id`)}, fold_text(${labelIn(table, language)}) as name_key
-                from ${sql.table(table)} offset 0)`;
-}
 
 /**
  * The staffing of a set of means aliased `summary_means`, as select-list columns: the means
@@ -72,18 +45,6 @@ export interface ListSort {
   direction: "asc" | "desc";
 }
 
-/**
- * One key of a sort: an expression over the matching activity (with `activity_key` or
- * `entity_key` of {@link nameKeys} joined, or the means' staffing `staffing` of
- * {@link meansSummaryOf}, when the sort names them), its direction relative to the
- * sort's, and whether absent values come last whatever the direction.
- */
-export interface SortKey {
-  expression: RawBuilder<unknown>;
-  reversed?: boolean;
-  absentLast?: boolean;
-}
-
 /** What the sort of a field needs besides the activity's own columns. */
 export function sortNeeds(field: ListSort["field"]): "activity" | "entity" | "means" | undefined {
   if (field === "activity" || field === "entity") return field;
@@ -91,21 +52,15 @@ export function sortNeeds(field: ListSort["field"]): "activity" | "entity" | "me
   return undefined;
 }
 
-/** A folded text compared byte by byte, so that every server sorts alike whatever its collation. */
-const bytewise = (folded: RawBuilder<unknown>) => sql`${folded} collate "C"`;
-
 /**
- * The keys a field sorts by, before the id that breaks ties. Texts sort folded (`Église` between
- * `Dune` and `Forêt`). A status sorts in the order of its lifecycle (draft, public, cancelled).
- * The staff completeness sorts by the share of the required staff validated (1 when nothing is
- * required: nothing is missing, as the domain's `staffCompleteness` calls a means requiring
- * nobody all-staffed), then by the places still to fill, more first: ascending, the activities
- * most in need come first, and descending is the exact reverse.
+ * The keys a field sorts by, before the id that breaks ties: expressions over the matching
+ * activity, with `activity_key` or `entity_key` of `nameKeys` joined, or the means' staffing
+ * `staffing` of {@link meansSummaryOf}, when the sort names them. Texts sort folded (`Église`
+ * between `Dune` and `Forêt`). A status sorts in the order of its lifecycle (draft, public,
+ * cancelled). The staff completeness sorts the means' staffing summed by `staffingSortKeys`.
  */
 export function sortKeys(field: ListSort["field"]): SortKey[] {
   const column = (name: string) => sql.ref(`operational_activity.${name}`);
-  const required = sql`staffing.required_staff`;
-  const validated = sql`staffing.validated_staff`;
   switch (field) {
     case "start":
       return [{ expression: column("start_at") }];
@@ -129,31 +84,6 @@ export function sortKeys(field: ListSort["field"]): SortKey[] {
     case "meansCount":
       return [{ expression: sql`staffing.means_count` }];
     case "staffCompleteness":
-      return [
-        {
-          expression: sql`case when ${required} = 0 then 1 else ${validated}::numeric / ${required} end`,
-        },
-        { expression: sql`${required} - ${validated}`, reversed: true },
-      ];
+      return staffingSortKeys(sql`staffing.required_staff`, sql`staffing.validated_staff`);
   }
-}
-
-/** `sort_0`, `sort_1`… as the keys' columns. */
-export function sortColumns(keys: readonly SortKey[]): RawBuilder<unknown> {
-  return sql.join(keys.map((key, index) => sql`${key.expression} as ${sql.ref(`sort_${index}`)}`));
-}
-
-/** `order by` over the columns `sort_0`, `sort_1`… of `table`, then its id. */
-export function orderBySortKeys(
-  table: string,
-  keys: readonly SortKey[],
-  direction: "asc" | "desc",
-): RawBuilder<unknown> {
-  const opposite = direction === "asc" ? "desc" : "asc";
-  const terms = keys.map((key, index) => {
-    const order = sql.raw(key.reversed ? opposite : direction);
-    const nulls = sql.raw(key.absentLast ? " nulls last" : "");
-    return sql`${sql.ref(`${table}.sort_${index}`)} ${order}${nulls}`;
-  });
-  return sql.join([...terms, sql`${sql.ref(`${table}.id`)} ${sql.raw(direction)}`]);
 }

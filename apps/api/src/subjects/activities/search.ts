@@ -2,21 +2,19 @@ import type { OperationalActivity, StaffCounts } from "@releve/domain";
 import { type Kysely, type Selectable, type SqlBool, sql } from "kysely";
 import type { Database, OperationalActivityTable } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
+import {
+  containingFolded,
+  labelIn,
+  nameKeys,
+  orderBySortKeys,
+  searchWords,
+  sortColumns,
+} from "../../platform/list-sql.js";
 import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor } from "../../platform/paging-sql.js";
 import { overlapsPeriod } from "../../platform/period-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
-import {
-  containingFolded,
-  type ListSort,
-  labelIn,
-  meansSummaryOf,
-  nameKeys,
-  orderBySortKeys,
-  sortColumns,
-  sortKeys,
-  sortNeeds,
-} from "./list-sql.js";
+import { type ListSort, meansSummaryOf, sortKeys, sortNeeds } from "./list-sql.js";
 import { toOperationalActivity } from "./reads.js";
 
 /** Search criteria of `POST OperationalActivity/search`. */
@@ -66,7 +64,7 @@ type Row = Selectable<OperationalActivityTable> & {
 
 /** The activities of the role's scope matching the criteria, with no sort nor page. */
 function matchingActivities(db: Kysely<Database>, access: Access, search: ActivitySearch) {
-  const words = (search.text ?? "").trim().split(/\s+/).filter(Boolean);
+  const words = searchWords(search.text);
   return db
     .selectFrom("operational_activity")
     .where(scopeCondition(access))
