@@ -85,6 +85,11 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
       (await import("../features/operational-activities/routes/ActivityDetailPage"))
         .ActivityDetailPage,
   ),
+  "means-of-intervention-detail-page": featurePage(
+    ["means-of-intervention", "planning"],
+    async () =>
+      (await import("../features/means-of-intervention/routes/MeansDetailPage")).MeansDetailPage,
+  ),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),

@@ -125,3 +125,29 @@ export function DetailNoneChosen(props: {
     </DetailFrame>
   );
 }
+
+/** A field of a page: its term, and its value as shown. */
+export type DetailFact = readonly [term: string, value: ReactNode];
+
+/**
+ * A thing's fields, term above value, in as many columns as the width holds; `wide` ones (a
+ * comment, a few paragraphs) across every column, after the others.
+ */
+export function DetailFacts(props: { facts: readonly DetailFact[]; wide?: readonly DetailFact[] }) {
+  return (
+    <dl className={styles.facts}>
+      {props.facts.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      {(props.wide ?? []).map(([term, value]) => (
+        <div key={term} className={styles.wideFact}>
+          <dt>{term}</dt>
+          <dd className={styles.comment}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { localizedLabel } from "@releve/domain";
 import type { ReactNode } from "react";
+import { type DetailFact, DetailFacts } from "../../../lib/detail/DetailPage";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { useOpeningWords, useValidationWords } from "../../../lib/planning/opening";
 import { useScopeReferenceData } from "../../../lib/reference-data";
 import type { Activity } from "../api/activities";
 import { useLocationTypes } from "../hooks/form-location-types";
-import * as styles from "./ActivityDetail.css";
 
 /**
  * A location type's label in the person's language, once the sources' types have come (asked
@@ -42,7 +42,7 @@ export function ActivityDetailFacts({ activity }: { activity: Activity }) {
   const locationType: ReactNode =
     activity.locationTypeId === null ? none : <LocationTypeName id={activity.locationTypeId} />;
 
-  const facts: [term: string, value: ReactNode][] = [
+  const facts: DetailFact[] = [
     [
       t({ context: "operational-activities", message: "Activité" }),
       activityType
@@ -65,20 +65,15 @@ export function ActivityDetailFacts({ activity }: { activity: Activity }) {
   ];
 
   return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      <div className={styles.wideFact}>
-        <dt>{t({ context: "operational-activities", message: "Commentaire" })}</dt>
-        <dd className={styles.comment}>
-          {activity.comment ||
-            t({ context: "operational-activities", message: "Aucun commentaire" })}
-        </dd>
-      </div>
-    </dl>
+    <DetailFacts
+      facts={facts}
+      wide={[
+        [
+          t({ context: "operational-activities", message: "Commentaire" }),
+          activity.comment ||
+            t({ context: "operational-activities", message: "Aucun commentaire" }),
+        ],
+      ]}
+    />
   );
 }

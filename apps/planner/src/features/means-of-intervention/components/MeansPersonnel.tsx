@@ -1,0 +1,101 @@
+import { useLingui } from "@lingui/react/macro";
+import { localizedLabel } from "@releve/domain";
+import { Pagination, RegistrationStatusBadge, Skeleton, SkeletonShape } from "@releve/ui";
+import { useState } from "react";
+import * as styles from "../../../lib/detail/detail.css";
+import { useInstantFormat } from "../../../lib/instant-format";
+import { LoadProblem } from "../../../lib/LoadProblem";
+import { operationalRolesQuery } from "../../../lib/reference-data";
+import { type MeansRegistration, useMeansRegistrations } from "../api/means";
+import { staffTypeLabels } from "../hooks/labels";
+
+/** People shown at once. */
+export const personnelPageSize = 50;
+
+/** One person on the means: who, what they do, their status, role, hours and comment. */
+function PersonRow({ registration }: { registration: MeansRegistration }) {
+  const { t, i18n } = useLingui();
+  const format = useInstantFormat();
+  const roles = operationalRolesQuery.use().data;
+  const { person } = registration;
+  const name = `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`;
+  const role = roles?.find((item) => item.id === registration.operationalRoleId);
+  const what = [person.function, i18n._(staffTypeLabels[person.staffType])]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <li className={styles.row}>
+      <span className={styles.rowMain}>
+        <strong>{name}</strong>
+        <span className={styles.muted}>{what}</span>
+        {role ? (
+          <span>
+            {t({ context: "means", message: `Rôle : ${localizedLabel(role.label, i18n.locale)}` })}
+          </span>
+        ) : null}
+        <span className={styles.muted}>{format.period(registration.start, registration.end)}</span>
+        {registration.comment ? (
+          <span className={styles.comment}>{registration.comment}</span>
+        ) : null}
+      </span>
+      <RegistrationStatusBadge
+        status={registration.status}
+        isProposed={registration.isProposed}
+        size="sm"
+      />
+    </li>
+  );
+}
+
+/**
+ * The personnel list of a means (spec 01 §3): each registration, first by start, with its
+ * person, their function and staff type, its status (proposed or not), operational role, hours
+ * and comment; a page at a time past {@link personnelPageSize}.
+ */
+export function MeansPersonnel({ meansId }: { meansId: number }) {
+  const { t } = useLingui();
+  const [page, setPage] = useState(1);
+  const registrations = useMeansRegistrations(meansId, page, personnelPageSize);
+  if (registrations.error && !registrations.data) {
+    return (
+      <LoadProblem
+        title={t({ context: "means", message: "Le personnel n'a pas pu être chargé." })}
+        error={registrations.error}
+        retry={() => void registrations.mutate()}
+      />
+    );
+  }
+  if (!registrations.data) {
+    return (
+      <Skeleton label={t({ context: "means", message: "Chargement du personnel…" })}>
+        <SkeletonShape shape="block" height="6rem" />
+      </Skeleton>
+    );
+  }
+  const { items, total } = registrations.data;
+  if (total === 0) {
+    return (
+      <p className={styles.muted}>
+        {t({ context: "means", message: "Personne n'est inscrit sur ce moyen pour l'instant." })}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.rows}>
+        {items.map((registration) => (
+          <PersonRow key={registration.id} registration={registration} />
+        ))}
+      </ul>
+      {total > personnelPageSize ? (
+        <Pagination
+          page={page}
+          totalItems={total}
+          pageSize={personnelPageSize}
+          onPageChange={setPage}
+          aria-label={t({ context: "means", message: "Pages du personnel" })}
+        />
+      ) : null}
+    </>
+  );
+}

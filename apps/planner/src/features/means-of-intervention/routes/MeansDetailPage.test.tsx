@@ -1,0 +1,300 @@
+import { apiError } from "@releve/domain";
+import { toastQueue } from "@releve/ui";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "../../../lib/api-client";
+import { activateLanguage } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
+import {
+  type Answer,
+  callsTo,
+  type RecordedCall,
+  renderInApp,
+  shownAs,
+} from "../../../test/render-in-app";
+import {
+  aMeans,
+  meansTypes,
+  occurrence,
+} from "../../operational-activities/routes/ActivityDetailPage.fixtures";
+import { MeansDetailPage } from "./MeansDetailPage";
+
+const manager = testAuthorization(["C"]);
+const reader = testAuthorization(["D"]);
+
+/** Means 71: an open first-aid vehicle of activity 12, leaving from Paris 15's base. */
+const vehicle = aMeans(
+  71,
+  { required: 3, validated: 1, pending: 1 },
+  {
+    plateNumber: "AB-123-CD",
+    departureId: 8,
+    ultimateStart: "2031-03-08T07:30:00+01:00",
+    ultimateEnd: "2031-03-08T13:30:00+01:00",
+    comment: "Brancard à vérifier.",
+  },
+);
+
+const registration = (id: number, change: Record<string, unknown>) => ({
+  id,
+  personId: id,
+  person: {
+    id,
+    firstName: "Emma",
+    lastName: "Petit",
+    staffType: "volunteer",
+    function: "Secouriste",
+  },
+  meansOfInterventionId: 71,
+  operationalActivityId: 12,
+  status: "validated",
+  isProposed: false,
+  operationalRoleId: 2,
+  comment: "",
+  rejectionReason: null,
+  feedback: null,
+  start: vehicle.start,
+  end: vehicle.end,
+  proposedSchedule: null,
+  plannedSchedule: null,
+  createdAt: "2031-02-20T10:00:00+01:00",
+  latestStatusChange: { status: "validated", at: "2031-02-21T10:00:00+01:00", byPersonId: 3 },
+  ...change,
+});
+
+const recipients = {
+  items: [
+    {
+      personId: 501,
+      firstName: "Emma",
+      lastName: "Petit",
+      staffType: "volunteer",
+      reachable: true,
+      feedback: null,
+    },
+    {
+      personId: 502,
+      firstName: "Hugo",
+      lastName: "Leroy",
+      staffType: "volunteer",
+      reachable: false,
+      feedback: null,
+    },
+  ],
+  total: 2,
+  reachable: 1,
+  lastNotifiedAt: null,
+  availableAt: null,
+};
+
+/** What the API answers by path for means 71; `refuse` answers a call first when it returns. */
+function answers(
+  means: typeof vehicle = vehicle,
+  refuse: (call: RecordedCall) => unknown = () => undefined,
+): Answer {
+  const byPath: Record<string, unknown> = {
+    [`MeansOfIntervention/${means.id}`]: means,
+    [`MeansOfIntervention/History/${means.id}`]: [
+      {
+        action: "create",
+        from: null,
+        to: "draft",
+        comment: "",
+        at: "2031-02-10T09:15:00+01:00",
+        by: { personId: 3, firstName: "Karim", lastName: "Haddad" },
+      },
+      {
+        action: "open",
+        from: "public",
+        to: "open",
+        comment: "",
+        at: "2031-02-12T09:15:00+01:00",
+        by: null,
+      },
+    ],
+    "OperationalActivity/12": occurrence,
+    MeansOfInterventionType: meansTypes,
+    departure: [
+      {
+        id: 8,
+        entityId: 1,
+        code: "P15",
+        label: { fr: "Base Paris 15", en: "Paris 15 base", de: "Basis Paris 15" },
+      },
+    ],
+    PredefinedSchedule: [],
+    OperationalRole: [
+      { id: 2, code: "DRIVER", label: { fr: "Conducteur", en: "Driver", de: "Fahrer" } },
+    ],
+    "Registration/search": {
+      items: [
+        registration(301, {}),
+        registration(302, {
+          person: {
+            id: 302,
+            firstName: "Lucas",
+            lastName: "Moreau",
+            staffType: "employee",
+            function: null,
+          },
+          status: "pending",
+          isProposed: true,
+          operationalRoleId: null,
+        }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    },
+    "MeansOfIntervention/NotifyOpening/Recipients/71": recipients,
+    "MeansOfIntervention/NotifyOpening/71": {
+      recipientCount: 1,
+      unreachableCount: 1,
+      notifiedAt: "2031-03-01T10:00:00+01:00",
+    },
+  };
+  return (call) => {
+    const refused = refuse(call);
+    if (refused !== undefined) return refused;
+    if (!(call.path in byPath)) throw new Error(`No answer for ${call.method} ${call.path}`);
+    return byPath[call.path];
+  };
+}
+
+function openPage(at: string, answer: Answer, authorization = manager) {
+  return renderInApp(<MeansDetailPage />, {
+    answers: answer,
+    authorization,
+    route: {
+      path: "/means-of-intervention-detail-page/:id?",
+      at,
+      others: { "/operational-activity-detail-page/:id": <p>Page de l'activité</p> },
+    },
+  });
+}
+
+const toastTitles = () => toastQueue.queue.visibleToasts.map((toast) => toast.content.title);
+
+beforeAll(() => activateLanguage("fr"));
+afterEach(() => {
+  cleanup();
+  for (const toast of toastQueue.queue.visibleToasts) toastQueue.close(toast.key);
+});
+
+describe("the means' page", () => {
+  it("shows the means' fields, its personnel and its history", async () => {
+    openPage("/means-of-intervention-detail-page/71", answers());
+    expect(await screen.findByRole("heading", { level: 1, name: "VPSP · AB-123-CD" })).toBeTruthy();
+    const facts = screen.getByRole("region", { name: "Informations" });
+    const fact = (term: string) =>
+      shownAs(within(facts).getByText(term).nextElementSibling?.textContent ?? "");
+    await vi.waitFor(() => expect(fact("Départ")).toBe("Base Paris 15"));
+    await vi.waitFor(() => expect(fact("Activité opérationnelle")).toBe(occurrence.title));
+    expect(fact("Type de moyen")).toBe("VPSP");
+    expect(fact("Immatriculation")).toBe("AB-123-CD");
+    expect(fact("Sur place")).toBe("8 mars 2031, 08:00 – 13:00");
+    expect(fact("Rendez-vous")).toBe("8 mars 2031, 07:30");
+    expect(fact("Retour")).toBe("8 mars 2031, 13:30");
+    expect(fact("Personnel")).toMatch(/^Validées : 1 sur 3 · En attente : 1/);
+    expect(fact("Scission")).toBe("Non scindé");
+    expect(fact("Commentaire")).toBe("Brancard à vérifier.");
+
+    const personnel = screen.getByRole("region", { name: "Personnel" });
+    const [emma, lucas] = await within(personnel).findAllByRole("listitem");
+    expect(shownAs(emma?.textContent ?? "")).toContain("PETIT Emma");
+    expect(shownAs(emma?.textContent ?? "")).toContain("Secouriste · Bénévole");
+    expect(shownAs(emma?.textContent ?? "")).toContain("Rôle : Conducteur");
+    expect(within(emma as HTMLElement).getByText("Validée")).toBeTruthy();
+    expect(shownAs(lucas?.textContent ?? "")).toContain("MOREAU Lucas");
+    expect(within(lucas as HTMLElement).getByText("Proposée par un responsable")).toBeTruthy();
+
+    const history = screen.getByRole("region", { name: "Historique des statuts" });
+    expect(await within(history).findByText("Ouverture")).toBeTruthy();
+    expect(within(history).getByText(/Traitement automatique/)).toBeTruthy();
+  });
+
+  it("offers a writer what the status allows, and a reader nothing", async () => {
+    openPage(
+      "/means-of-intervention-detail-page/71",
+      answers(aMeans(71, vehicle.staff, { status: "draft" })),
+    );
+    const main = await screen.findByRole("heading", { level: 1 });
+    expect(main).toBeTruthy();
+    const buttons = () =>
+      screen
+        .getAllByRole("button")
+        .map((button) => button.textContent)
+        .filter(Boolean);
+    expect(buttons()).toEqual(["Publier", "Annuler le moyen", "Supprimer le moyen"]);
+    expect(screen.getByRole("link", { name: "Modifier" }).getAttribute("href")).toBe(
+      "/means-of-intervention/edit/12/71",
+    );
+    cleanup();
+
+    openPage("/means-of-intervention-detail-page/71", answers());
+    await screen.findByRole("heading", { level: 1 });
+    expect(buttons()).toEqual([
+      "Rappeler la mobilisation",
+      "Annoncer l'ouverture",
+      "Annuler le moyen",
+      "Supprimer le moyen",
+    ]);
+    cleanup();
+
+    openPage("/means-of-intervention-detail-page/71", answers(), reader);
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryAllByRole("button")).toEqual([]);
+    expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
+  });
+
+  it("explains a refused deletion in the catalogue's words, naming the other half", async () => {
+    const half = aMeans(71, { required: 3, validated: 0, pending: 0 }, { splitSiblingId: 72 });
+    const { calls } = openPage(
+      "/means-of-intervention-detail-page/71",
+      answers(half, (call) => {
+        if (call.method !== "DELETE") return undefined;
+        throw new ApiRequestError(
+          409,
+          apiError("meansOfIntervention", "isInUseSplit", { id: 71, splitSiblingId: 72 }),
+        );
+      }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Supprimer le moyen" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(within(dialog).getByRole("link", { name: "moyen n° 72" }).getAttribute("href")).toBe(
+      "/means-of-intervention-detail-page/72",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer le moyen" }));
+    expect(await within(dialog).findByText("Action refusée")).toBeTruthy();
+    expect(within(dialog).getByText(/sur l'autre moitié de sa scission/)).toBeTruthy();
+    expect(callsTo(calls, "MeansOfIntervention/71").map((call) => call.method)).toContain("DELETE");
+  });
+
+  it("says whom an opening notice reaches, sends it with the comment and says how many", async () => {
+    const { calls } = openPage("/means-of-intervention-detail-page/71", answers());
+    fireEvent.click(await screen.findByRole("button", { name: "Annoncer l'ouverture" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(await within(dialog).findByText(/^1 personne recevra un message/)).toBeTruthy();
+    expect(within(dialog).getByText("PETIT Emma")).toBeTruthy();
+    expect(within(dialog).getByText("Aucune adresse e-mail")).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Commentaire (facultatif)" }), {
+      target: { value: " Il reste deux places. " },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Envoyer l'annonce" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("1 message envoyé"));
+    expect(callsTo(calls, "MeansOfIntervention/NotifyOpening/71")[0]?.body).toEqual({
+      comment: "Il reste deux places.",
+    });
+  });
+
+  it("says a means out of reach is not found, and none chosen without an id", async () => {
+    openPage("/means-of-intervention-detail-page/99", () => {
+      throw new ApiRequestError(404, apiError("meansOfIntervention", "notFound", { id: 99 }));
+    });
+    expect(await screen.findByText("Moyen introuvable")).toBeTruthy();
+    cleanup();
+    const { calls } = openPage("/means-of-intervention-detail-page", answers());
+    expect(await screen.findByText("Aucun moyen choisi")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
