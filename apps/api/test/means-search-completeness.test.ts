@@ -1,7 +1,7 @@
 import { type StaffCompleteness, type StaffCounts, staffCompleteness } from "@releve/domain";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffCompletenessSql } from "../src/subjects/means/search.js";
+import { staffCompletenessSql } from "../src/subjects/means/criteria-sql.js";
 import { demoPlaces, insertActivity, insertMeans } from "./support/fixtures.js";
 import { useTestServer } from "./support/server.js";
 

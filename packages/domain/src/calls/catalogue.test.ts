@@ -5,6 +5,7 @@ import { isIdParameter } from "../routes.js";
 import { callParameterNames, callUrlPath } from "./call.js";
 import { callList } from "./catalogue.js";
 import * as calls from "./index.js";
+import { meansSearchSchema } from "./means-of-intervention-lists.js";
 import { assignmentSchema } from "./registration.js";
 import { reinforcementRequestSchema } from "./reinforcement.js";
 import { choices, idList, instantValue, paging } from "./request-parts.js";
@@ -119,5 +120,21 @@ describe("the pieces of the requests", () => {
       }).success,
     ).toBe(false);
     expect(v.safeParse(reinforcementRequestSchema, {}).success).toBe(false);
+  });
+});
+
+describe("the means list's criteria", () => {
+  const issuesOf = (schema: v.GenericSchema, input: unknown) =>
+    (v.safeParse(schema, input).issues ?? []).map(
+      (issue) => `${v.getDotPath(issue)} ${issue.message}`,
+    );
+
+  it("sorts the list on each of its columns, and nothing else", () => {
+    for (const field of calls.meansOfIntervention.meansSortFields) {
+      expect(issuesOf(meansSearchSchema, { sort: { field, direction: "desc" } })).toEqual([]);
+    }
+    expect(
+      issuesOf(meansSearchSchema, { sort: { field: "title", direction: "asc" } }),
+    ).toHaveLength(1);
   });
 });

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import {
   meansStatuses,
-  meansStatusFilters,
   openingOptions,
   scheduleTypes,
   splitTypes,
@@ -11,7 +10,7 @@ import { idSchema, integerInRangeSchema } from "../forms/fields.js";
 import type { MeansAction } from "../lifecycle/means.js";
 import { numberRanges, textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
-import { choices, commentBody, optionalIds, optionalInstant, paging } from "./request-parts.js";
+import { commentBody } from "./request-parts.js";
 import {
   answerInteger,
   answerText,
@@ -21,12 +20,12 @@ import {
   instantText,
   nameText,
   noContent,
-  pageOf,
 } from "./response-parts.js";
 
 /**
- * The means of intervention (paths decided in decision 006): their search, their forms, their
- * lifecycle (publish, open, cancel, split, delete) and their status history.
+ * The means of intervention (paths decided in decision 006): a means read alone, its lifecycle
+ * (publish, open, cancel, split, delete) and its status history. Their list and calendars are in
+ * `means-of-intervention-lists.ts`, their forms in `means-of-intervention-forms.ts`.
  */
 
 const reading = { feature: "meansOfIntervention", write: false } as const;
@@ -78,31 +77,6 @@ export const meansParentSchema = v.object({ operationalActivityId: idSchema });
  */
 export const meansVersionSchema = v.object({
   version: v.optional(integerInRangeSchema(numberRanges.version)),
-});
-
-/** Criteria of `POST MeansOfIntervention/search` (decision 006). */
-export const meansSearchSchema = v.object({
-  status: v.optional(v.picklist(meansStatusFilters)),
-  operationalActivityIds: optionalIds,
-  typeIds: optionalIds,
-  departureIds: optionalIds,
-  /** Means ending after this instant. */
-  from: optionalInstant,
-  /** Means starting before this instant. */
-  to: optionalInstant,
-  /** Means whose staff completeness is one of these (the domain's `staffCompleteness`). */
-  staffCompletenesses: choices(staffCompletenesses),
-  ...paging(["start", "status"]),
-});
-
-export const search = defineCall({
-  method: "POST",
-  path: "MeansOfIntervention/search",
-  ...reading,
-  summary:
-    "Searches the means of intervention of the role's scope by status, activity, type, departure, period and staff completeness",
-  body: meansSearchSchema,
-  response: pageOf(meansOfInterventionAnswerSchema),
 });
 
 export const get = defineCall({

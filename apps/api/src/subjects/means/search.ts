@@ -1,107 +1,131 @@
-import {
-  type MeansOfIntervention,
-  type MeansStatusFilter,
-  meansStatuses,
-  meansStatusMatches,
-  type StaffCompleteness,
-} from "@releve/domain";
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { calls, Language } from "@releve/domain";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type * as v from "valibot";
+import type { Database, MeansOfInterventionTable } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
+import { labelIn, nameKeys, orderBySortKeys } from "../../platform/list-sql.js";
 import type { Page } from "../../platform/paging-sql.js";
-import { pageAskedFor, pageOf } from "../../platform/paging-sql.js";
-import { overlapsPeriod } from "../../platform/period-sql.js";
-import { scopeCondition } from "../../platform/scope-sql.js";
+import { pageAskedFor } from "../../platform/paging-sql.js";
+import { type MeansCriteria, matchingMeans } from "./criteria-sql.js";
+import { type MeansSort, meansSortKeys, meansSortNeeds } from "./list-sql.js";
 import { toMeansOfIntervention } from "./reads.js";
 
-/** Search criteria of `POST MeansOfIntervention/search`. */
-export interface MeansSearch {
-  status?: MeansStatusFilter | undefined;
-  operationalActivityIds?: number[] | undefined;
-  typeIds?: number[] | undefined;
-  departureIds?: number[] | undefined;
-  /** Means ending after this instant. */
-  from?: string | undefined;
-  /** Means starting before this instant. */
-  to?: string | undefined;
-  /** Means whose staff completeness is one of these; none or empty: any. */
-  staffCompletenesses?: readonly StaffCompleteness[] | undefined;
-  sort?: { field: "start" | "status"; direction: "asc" | "desc" } | undefined;
+/** Search criteria of `POST MeansOfIntervention/search`: the shared criteria, a sort, a page. */
+export interface MeansSearch extends MeansCriteria {
+  sort?: MeansSort | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }
 
-/**
- * The domain's `staffCompleteness` of a means row, worked out by the database so that a search
- * can filter on it before paging: the same tests in the same order (the first that holds wins).
- * `test/means-search-completeness.test.ts` checks that both agree on every count.
- */
-export const staffCompletenessSql = sql<StaffCompleteness>`case
-  when means_of_intervention.validated_staff >= means_of_intervention.required_staff
-    then 'allStaffed'
-  when means_of_intervention.validated_staff + means_of_intervention.pending_staff = 0
-    then 'noneStaffed'
-  when means_of_intervention.validated_staff + means_of_intervention.pending_staff
-      >= means_of_intervention.required_staff
-    then 'readyStaffed'
-  else 'partiallyStaffed'
-end`;
+/** A row of the means list, as the call's answer schema says. */
+export type MeansListItem = v.InferOutput<typeof calls.meansOfIntervention.meansListItemSchema>;
 
-/** The means of the role's scope matching the criteria, a page at a time (spec 01 §4 filters). */
+type Row = Selectable<MeansOfInterventionTable> & {
+  total_count: string | number;
+  type_name: string;
+  departure_name: string | null;
+  activity_title: string;
+  activity_location: string;
+  activity_status: MeansListItem["operationalActivity"]["status"];
+  activity_name: string;
+  entity_name: string;
+};
+
+/**
+ * The matching means with the keys their sort needs: the folded names of their types or
+ * departures are joined only for a sort on them, folded once per type or departure.
+ */
+function keyedMeans(
+  db: Kysely<Database>,
+  access: Access,
+  search: MeansSearch,
+  sort: MeansSort,
+  language: Language,
+) {
+  const needs = meansSortNeeds(sort.field);
+  return matchingMeans(db, access, search)
+    .$if(needs === "type", (q) =>
+      q.innerJoin(nameKeys("means_of_intervention_type", language).as("type_key"), (join) =>
+        join.onRef("type_key.id", "=", "means_of_intervention.type_id"),
+      ),
+    )
+    .$if(needs === "departure", (q) =>
+      q.leftJoin(nameKeys("departure", language).as("departure_key"), (join) =>
+        join.onRef("departure_key.id", "=", "means_of_intervention.departure_id"),
+      ),
+    )
+    .select("means_of_intervention.id")
+    .select(meansSortKeys(sort.field).map((key, index) => key.expression.as(`sort_${index}`)));
+}
+
+/**
+ * The means of the active role's scope that match the criteria, a page at a time, sorted on any
+ * column of the list, each with its type's and departure's names in the caller's language and
+ * what the list shows of its operational activity (decision 034), in one statement. The matching
+ * means are gathered first by the search's own indexes (the period, the activity) with the keys
+ * of their sort; the page is cut after sorting them, with the count of matches; only the page's
+ * rows read their names. Only a page past the end asks for the count apart.
+ */
 export async function searchMeansOfIntervention(
   db: Kysely<Database>,
   access: Access,
   search: MeansSearch,
   timeZone: string,
-): Promise<Page<MeansOfIntervention>> {
+): Promise<Page<MeansListItem>> {
   const { page, pageSize } = pageAskedFor(search);
-  const statuses = meansStatuses.filter((status) =>
-    meansStatusMatches(status, search.status ?? "all"),
-  );
-  // The scope as a semi-join: the period index finds the means, each checks its activity by key.
-  const query = db
-    .selectFrom("means_of_intervention")
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("operational_activity")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("operational_activity.id", "=", "means_of_intervention.operational_activity_id")
-          .where(scopeCondition(access)),
-      ),
-    )
-    .where("means_of_intervention.status", "in", statuses)
-    .$if(Boolean(search.operationalActivityIds?.length), (q) =>
-      q.where(
-        "means_of_intervention.operational_activity_id",
-        "in",
-        search.operationalActivityIds ?? [],
-      ),
-    )
-    .$if(Boolean(search.typeIds?.length), (q) =>
-      q.where("means_of_intervention.type_id", "in", search.typeIds ?? []),
-    )
-    .$if(Boolean(search.departureIds?.length), (q) =>
-      q.where("means_of_intervention.departure_id", "in", search.departureIds ?? []),
-    )
-    .$if(Boolean(search.from || search.to), (q) =>
-      q.where(overlapsPeriod("means_of_intervention", search.from, search.to)),
-    )
-    .$if(Boolean(search.staffCompletenesses?.length), (q) =>
-      q.where((eb) => eb(staffCompletenessSql, "in", [...(search.staffCompletenesses ?? [])])),
-    );
+  const { language } = access.user;
   const sort = search.sort ?? { field: "start", direction: "asc" };
-  const { rows, total } = await pageOf(
-    db,
-    query.selectAll("means_of_intervention"),
-    { column: sort.field === "start" ? "start_at" : "status", direction: sort.direction },
-    page,
-    pageSize,
-  );
+  const keys = meansSortKeys(sort.field);
+  const { rows } = await sql<Row>`
+    with matching as materialized (${keyedMeans(db, access, search, sort, language)}),
+    page as (
+      select matching.*, count(*) over () as total_count from matching
+       order by ${orderBySortKeys("matching", keys, sort.direction)}
+       limit ${pageSize} offset ${(page - 1) * pageSize})
+    select means_of_intervention.*, page.total_count,
+           ${labelIn("means_of_intervention_type", language)} as type_name,
+           ${labelIn("departure", language)} as departure_name,
+           operational_activity.title as activity_title,
+           operational_activity.location as activity_location,
+           operational_activity.status as activity_status,
+           ${labelIn("activity", language)} as activity_name,
+           ${labelIn("entity", language)} as entity_name
+      from page
+      join means_of_intervention on means_of_intervention.id = page.id
+      join operational_activity
+        on operational_activity.id = means_of_intervention.operational_activity_id
+      join activity on activity.id = operational_activity.activity_id
+      join entity on entity.id = operational_activity.entity_id
+      join means_of_intervention_type
+        on means_of_intervention_type.id = means_of_intervention.type_id
+      left join departure on departure.id = means_of_intervention.departure_id
+     order by ${orderBySortKeys("page", keys, sort.direction)}`.execute(db);
+  const first = rows[0];
+  let total = first ? Number(first.total_count) : 0;
+  if (!first && page > 1) {
+    const counted = await db
+      .selectFrom(
+        matchingMeans(db, access, search).select("means_of_intervention.id").as("matching"),
+      )
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow();
+    total = Number(counted.count);
+  }
+  return { items: rows.map((row) => toListItem(row, timeZone)), total, page, pageSize };
+}
+
+/** A row of the list as the API answers it. */
+function toListItem(row: Row, timeZone: string): MeansListItem {
   return {
-    items: rows.map((row) => toMeansOfIntervention(row, timeZone)),
-    total,
-    page,
-    pageSize,
+    ...toMeansOfIntervention(row, timeZone),
+    typeName: row.type_name,
+    departureName: row.departure_name,
+    operationalActivity: {
+      title: row.activity_title,
+      location: row.activity_location,
+      status: row.activity_status,
+      activityName: row.activity_name,
+      entityName: row.entity_name,
+    },
   };
 }
