@@ -1,34 +1,13 @@
+import { anActivity } from "../../test/planning-fixtures";
 import { activities, activityTypes, entities, entityTypes } from "../../test/reference-fixtures";
-import type { Activity, ActivityRow } from "./api/activities";
+import type { ActivityRow } from "./api/activities";
+
+export { anActivity };
 
 /*
  * What the activities feature's tests share: activities as the API answers them, and the
  * reference data of the scope (test/reference-fixtures) under the paths the planner reads.
  */
-
-/** An activity as the API answers it: a first-aid post in Paris 15, a draft. */
-export function anActivity(id: number, change: Partial<Activity> = {}): Activity {
-  return {
-    id,
-    title: "Poste de secours — semi-marathon",
-    location: "Parc des expositions",
-    locationTypeId: null,
-    start: "2031-03-08T08:00:00+01:00",
-    end: "2031-03-08T18:00:00+01:00",
-    status: "draft",
-    registrationDeadline: "2031-03-06T18:00:00+01:00",
-    automaticRegistrationValidation: false,
-    openingOption: "manual",
-    openingDate: null,
-    openingDaysBeforeStart: null,
-    activityId: 11,
-    entityId: 61,
-    comment: "",
-    attachments: [],
-    recurrenceId: null,
-    ...change,
-  };
-}
 
 /** A row of the activities list: the activity with its names and its means at a glance. */
 export function aRow(id: number, change: Partial<ActivityRow> = {}): ActivityRow {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
+import { aMeans, anActivity, meansTypes } from "../../../test/planning-fixtures";
 import {
   type Answer,
   callsTo,
@@ -12,14 +13,10 @@ import {
   renderInApp,
   shownAs,
 } from "../../../test/render-in-app";
-import {
-  aMeans,
-  meansTypes,
-  occurrence,
-} from "../../operational-activities/routes/ActivityDetailPage.fixtures";
 import { MeansDetailPage } from "./MeansDetailPage";
 
 const manager = testAuthorization(["C"]);
+const occurrence = anActivity(12, { status: "public" });
 const reader = testAuthorization(["D"]);
 
 /** Means 71: an open first-aid vehicle of activity 12, leaving from Paris 15's base. */

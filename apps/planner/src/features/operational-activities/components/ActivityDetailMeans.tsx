@@ -24,7 +24,7 @@ export const meansPageSize = 50;
  * {@link meansPageSize}.
  */
 export function ActivityDetailMeans({ activityId }: { activityId: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useInstantFormat();
   const [page, setPage] = useState(1);
   const means = useActivityMeans(activityId, page, meansPageSize);

@@ -1,7 +1,9 @@
-import { staffCompleteness } from "@releve/domain";
+import { aMeans, meansTypes } from "../../../test/planning-fixtures";
 import type { Answer, RecordedCall } from "../../../test/render-in-app";
 import type { Activity, ActivityHistoryEntry, Recurrence } from "../api/activities";
 import { anActivity, referenceAnswers } from "../test-fixtures";
+
+export { aMeans, meansTypes };
 
 /*
  * What the detail page's and the actions' tests share: an activity of a weekly series with its
@@ -9,63 +11,6 @@ import { anActivity, referenceAnswers } from "../test-fixtures";
  */
 
 type Means = ReturnType<typeof aMeans>;
-
-/** A means of activity 12, on its day, of the first-aid vehicle type unless said otherwise. */
-export function aMeans(
-  id: number,
-  staff: { required: number; validated: number; pending: number },
-  change: Record<string, unknown> = {},
-) {
-  return {
-    id,
-    operationalActivityId: 12,
-    typeId: 1,
-    scheduleType: "FREE" as const,
-    predefinedScheduleId: null,
-    departureId: null,
-    vehicleId: null,
-    plateNumber: null,
-    start: "2031-03-08T08:00:00+01:00",
-    end: "2031-03-08T13:00:00+01:00",
-    ultimateStart: null,
-    ultimateEnd: null,
-    automaticRegistrationValidation: false,
-    registrationDeadline: null,
-    openingOption: "manual" as const,
-    openingDate: null,
-    openingDaysBeforeStart: null,
-    staff,
-    staffCompleteness: staffCompleteness(staff),
-    status: "open" as const,
-    splitSiblingId: null,
-    comment: "",
-    inheritsFromActivity: true,
-    version: 1,
-    ...change,
-  };
-}
-
-/** The means types the means are named by. */
-export const meansTypes = [
-  {
-    id: 1,
-    label: { fr: "VPSP", en: "First-aid vehicle", de: "Sanitätsfahrzeug" },
-    defaultRequiredStaffCount: 3,
-    visibility: "enabled" as const,
-    operationalRoleIds: [],
-    departureIds: [],
-    entityIds: [],
-  },
-  {
-    id: 2,
-    label: { fr: "Équipe de secours", en: "Rescue team", de: "Rettungsteam" },
-    defaultRequiredStaffCount: 4,
-    visibility: "enabled" as const,
-    operationalRoleIds: [],
-    departureIds: [],
-    entityIds: [],
-  },
-];
 
 /** Activity 12: a published occurrence of series 5, with a file and a comment. */
 export const occurrence: Activity = anActivity(12, {
