@@ -85,3 +85,23 @@ export const listMaxLengths = {
   /** The texts of an alert: one per language. */
   alertTexts: languages.length,
 } as const;
+
+/**
+ * The means calendar's call (`POST MeansOfIntervention/calendar`, decision 034): the longest
+ * period it covers and the most means it answers at once.
+ */
+export const meansCalendarLimits = {
+  /**
+   * Days from `from` to `to`: a month view shows six weeks (42 days), and a day more lets a view
+   * ask from the evening before its first day or to the morning after its last. A change of time
+   * inside the period lengthens its wall-clock days by an hour, which is allowed too.
+   */
+  days: 43,
+  /**
+   * Means of one answer, the earliest first: beyond, the answer says it was cut and how many
+   * matched (`truncated`, `total`), so a screen never drops a means without saying so. Six weeks
+   * of the large demo planning hold about 12,000 means in all, 9,600 in a region, 1,600 in a
+   * section's scope: the widest scopes narrow a month view by the filters, or see it cut.
+   */
+  items: 5000,
+} as const;

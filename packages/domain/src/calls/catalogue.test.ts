@@ -1,11 +1,12 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { isFeatureCode } from "../features.js";
+import { meansCalendarLimits } from "../limits.js";
 import { isIdParameter } from "../routes.js";
 import { callParameterNames, callUrlPath } from "./call.js";
 import { callList } from "./catalogue.js";
 import * as calls from "./index.js";
-import { meansSearchSchema } from "./means-of-intervention-lists.js";
+import { meansCalendarSchema, meansSearchSchema } from "./means-of-intervention-lists.js";
 import { assignmentSchema } from "./registration.js";
 import { reinforcementRequestSchema } from "./reinforcement.js";
 import { choices, idList, instantValue, paging } from "./request-parts.js";
@@ -123,11 +124,13 @@ describe("the pieces of the requests", () => {
   });
 });
 
-describe("the means list's criteria", () => {
+describe("the means list's and calendar's criteria", () => {
   const issuesOf = (schema: v.GenericSchema, input: unknown) =>
     (v.safeParse(schema, input).issues ?? []).map(
       (issue) => `${v.getDotPath(issue)} ${issue.message}`,
     );
+  const from = "2031-06-01T00:00:00+02:00";
+  const daysLater = (days: number) => new Date(Date.parse(from) + days * 86_400_000).toISOString();
 
   it("sorts the list on each of its columns, and nothing else", () => {
     for (const field of calls.meansOfIntervention.meansSortFields) {
@@ -136,5 +139,46 @@ describe("the means list's criteria", () => {
     expect(
       issuesOf(meansSearchSchema, { sort: { field: "title", direction: "asc" } }),
     ).toHaveLength(1);
+  });
+
+  it("asks the calendar for a period of at most six weeks and a day, refused on its end", () => {
+    expect(meansCalendarLimits.days).toBe(43);
+    expect(issuesOf(meansCalendarSchema, { from, to: daysLater(43), text: "AB 12" })).toEqual([]);
+    expect(issuesOf(meansCalendarSchema, { from, to: daysLater(44) })).toEqual([
+      "to date.periodTooLong",
+    ]);
+    expect(issuesOf(meansCalendarSchema, { from, to: daysLater(-1) })).toEqual([
+      "to date.endBeforeStart",
+    ]);
+    expect(issuesOf(meansCalendarSchema, { from, to: from })).toEqual(["to date.endBeforeStart"]);
+    expect(issuesOf(meansCalendarSchema, { from })).toHaveLength(1);
+    expect(issuesOf(meansCalendarSchema, { to: from })).toHaveLength(1);
+  });
+
+  it("bounds the calendar's answer at its maximum of means", () => {
+    const item = {
+      id: 1,
+      operationalActivityId: 2,
+      start: "2031-06-10T08:00:00+02:00",
+      end: "2031-06-10T12:00:00+02:00",
+      ultimateStart: null,
+      ultimateEnd: null,
+      status: "open",
+      staff: { required: 2, validated: 1, pending: 0 },
+      staffCompleteness: "partiallyStaffed",
+      departureId: null,
+      typeName: "Ambulance",
+      plateNumber: null,
+      splitSiblingId: null,
+      activityTitle: "Marathon",
+    };
+    const answer = (count: number) => ({
+      items: Array(count).fill(item),
+      total: count + 1,
+      truncated: true,
+    });
+    const schema = calls.meansOfIntervention.meansCalendarAnswerSchema;
+    expect(v.safeParse(schema, answer(meansCalendarLimits.items)).success).toBe(true);
+    expect(v.safeParse(schema, answer(meansCalendarLimits.items + 1)).success).toBe(false);
   });
 });

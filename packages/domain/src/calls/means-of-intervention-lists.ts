@@ -5,15 +5,23 @@ import {
   meansStatusFilters,
   staffCompletenesses,
 } from "../enums.js";
-import { textMaxLengths } from "../limits.js";
+import { meansCalendarLimits, textMaxLengths } from "../limits.js";
 import { defineCall } from "./call.js";
 import { meansOfInterventionAnswerSchema } from "./means-of-intervention.js";
-import { choices, optionalIds, optionalInstant, paging, searchText } from "./request-parts.js";
-import { answerText, pageOf } from "./response-parts.js";
+import {
+  choices,
+  instantValue,
+  optionalIds,
+  optionalInstant,
+  paging,
+  searchText,
+} from "./request-parts.js";
+import { answerText, count, idValue, instantText, pageOf } from "./response-parts.js";
 
 /**
- * The means of intervention as the list shows them (decision 034): the list's search, a page at
- * a time and sorted on any column.
+ * The means of intervention as the list and the calendars show them (decision 034): the list's
+ * search, a page at a time and sorted on any column, and the calendar's call, every means of a
+ * period at once. Both take the same criteria.
  */
 
 const reading = { feature: "meansOfIntervention", write: false } as const;
@@ -105,4 +113,77 @@ export const search = defineCall({
     "Searches the means of intervention of the role's scope, with their type's, departure's and activity's names, sorted on any column of the list",
   body: meansSearchSchema,
   response: pageOf(meansListItemSchema),
+});
+
+const dayMs = 86_400_000;
+/** How much longer than its days a period is when the clocks go back inside it. */
+const timeChangeMs = 3_600_000;
+const lengthOf = ({ from, to }: { from: string; to: string }) => Date.parse(to) - Date.parse(from);
+
+/**
+ * Criteria of `POST MeansOfIntervention/calendar`: the list's, over a period that must be given,
+ * `to` after `from` (`date.endBeforeStart` on `to`) and at most `meansCalendarLimits.days` days
+ * later (`date.periodTooLong` on `to`).
+ */
+export const meansCalendarSchema = v.pipe(
+  v.object({
+    ...meansCriteria,
+    /** Means ending after this instant. */
+    from: instantValue,
+    /** Means starting before this instant. */
+    to: instantValue,
+  }),
+  v.forward(
+    v.partialCheck([["from"], ["to"]], (period) => lengthOf(period) > 0, "date.endBeforeStart"),
+    ["to"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["from"], ["to"]],
+      (period) => lengthOf(period) <= meansCalendarLimits.days * dayMs + timeChangeMs,
+      "date.periodTooLong",
+    ),
+    ["to"],
+  ),
+);
+
+/** A means as a calendar shows it: its times, status, staffing, departure, type and activity. */
+export const meansCalendarItemSchema = v.object({
+  id: idValue,
+  operationalActivityId: idValue,
+  start: instantText,
+  end: instantText,
+  ultimateStart: v.nullable(instantText),
+  ultimateEnd: v.nullable(instantText),
+  status: v.picklist(meansStatuses),
+  staff: v.object({ required: count, validated: count, pending: count }),
+  staffCompleteness: v.picklist(staffCompletenesses),
+  departureId: v.nullable(idValue),
+  /** The type's name in the caller's language. */
+  typeName: answerText(textMaxLengths.label),
+  plateNumber: v.nullable(answerText(textMaxLengths.plateNumber)),
+  /** The other half of a split. */
+  splitSiblingId: v.nullable(idValue),
+  /** The operational activity's title. */
+  activityTitle: answerText(textMaxLengths.title),
+});
+
+/**
+ * The means of a period, ordered by start then id: all of them, or the first
+ * `meansCalendarLimits.items` with `truncated` and the `total` that matched.
+ */
+export const meansCalendarAnswerSchema = v.object({
+  items: v.pipe(v.array(meansCalendarItemSchema), v.maxLength(meansCalendarLimits.items)),
+  total: count,
+  truncated: v.boolean(),
+});
+
+export const calendar = defineCall({
+  method: "POST",
+  path: "MeansOfIntervention/calendar",
+  ...reading,
+  summary:
+    "Every means of intervention of the role's scope over a period of at most six weeks, for a calendar, by the list's criteria",
+  body: meansCalendarSchema,
+  response: meansCalendarAnswerSchema,
 });

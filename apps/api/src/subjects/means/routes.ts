@@ -1,6 +1,7 @@
 import { calls, type MeansOfIntervention } from "@releve/domain";
 import { type ApiRoute, callRoute } from "../../http/api-route.js";
 import { parseBody } from "../../http/schemas.js";
+import { meansCalendar } from "./calendar.js";
 import { createMeansOfIntervention } from "./create.js";
 import { deleteMeansOfIntervention } from "./deletion.js";
 import {
@@ -36,6 +37,9 @@ const statusRoute = (action: "publish" | "open" | "cancel"): ApiRoute =>
 export const meansOfInterventionRoutes: ApiRoute[] = [
   callRoute(means.search, ({ db, access, body, timeZone }) =>
     searchMeansOfIntervention(db, access, body, timeZone),
+  ),
+  callRoute(means.calendar, ({ db, access, body, timeZone }) =>
+    meansCalendar(db, access, body, timeZone),
   ),
   callRoute(means.get, async ({ db, access, params, timeZone }) =>
     toMeansOfIntervention(

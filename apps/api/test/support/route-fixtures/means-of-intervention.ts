@@ -17,6 +17,12 @@ export const meansOfInterventionFixture: RouteFixtureMaker = async (db, route, p
           ? { splitType: "halfAndHalf" }
           : route.path.endsWith("search")
             ? { operationalActivityIds: [activityId], pageSize: 100 }
-            : undefined;
+            : route.path.endsWith("calendar")
+              ? {
+                  operationalActivityIds: [activityId],
+                  from: "2027-03-01T00:00:00+01:00",
+                  to: "2027-04-01T00:00:00+02:00",
+                }
+              : undefined;
   return { id, body };
 };
