@@ -39,5 +39,14 @@ describe("the call catalogue and the API", () => {
     expect(table.find((route) => route.call === calls.alert.current)?.path).toBe(
       "Alert/GetCurrent",
     );
+    // The means list and its calendars read under the means' feature (decision 034).
+    for (const call of [calls.meansOfIntervention.search, calls.meansOfIntervention.calendar]) {
+      expect(table.find((route) => route.call === call)).toMatchObject({
+        method: "POST",
+        feature: "meansOfIntervention",
+        write: false,
+        body: call.body,
+      });
+    }
   });
 });

@@ -71,6 +71,39 @@ describe("the OpenAPI document", () => {
     });
   });
 
+  it("gives the means list's rows their names, and the calendar its period and its cut", () => {
+    const document = openApiDocument(table, testVersion);
+    type Json = {
+      properties: Record<string, Json>;
+      items: Json;
+      required: string[];
+    };
+    const json = (path: string, part: "requestBody" | "response") => {
+      const operation = document.paths[path]?.post as {
+        requestBody: { content: { "application/json": { schema: Json } } };
+        responses: { "200": { content: { "application/json": { schema: Json } } } };
+      };
+      return part === "requestBody"
+        ? operation.requestBody.content["application/json"].schema
+        : operation.responses["200"].content["application/json"].schema;
+    };
+    const row = json("/MeansOfIntervention/search", "response").properties.items?.items;
+    expect(row?.required).toEqual(
+      expect.arrayContaining(["id", "typeName", "departureName", "operationalActivity"]),
+    );
+    expect(row?.properties.operationalActivity?.required).toEqual(
+      expect.arrayContaining(["title", "location", "status", "activityName", "entityName"]),
+    );
+    const period = json("/MeansOfIntervention/calendar", "requestBody");
+    expect(period.required).toEqual(expect.arrayContaining(["from", "to"]));
+    expect(period.properties).not.toHaveProperty("page");
+    expect(period.properties).not.toHaveProperty("sort");
+    expect(json("/MeansOfIntervention/calendar", "response")).toMatchObject({
+      required: expect.arrayContaining(["items", "total", "truncated"]),
+      properties: { items: { type: "array", maxItems: 5000 }, truncated: { type: "boolean" } },
+    });
+  });
+
   it("is served with the running version, without sign-in", async () => {
     const response = await server.app.inject({ method: "GET", url: "/api-docs/openapi.json" });
     expect(response.statusCode).toBe(200);
