@@ -88,3 +88,24 @@ export const meansTypes = [
     entityIds: [],
   },
 ];
+
+/** A row of the means' search: the means with its type's, departure's and activity's names. */
+export function aMeansRow<Means extends { typeId: number; departureId: number | null }>(
+  means: Means,
+  change: Record<string, unknown> = {},
+) {
+  const type = meansTypes.find((item) => item.id === means.typeId);
+  return {
+    ...means,
+    typeName: type?.label.fr ?? `Type ${means.typeId}`,
+    departureName: means.departureId === null ? null : `Départ ${means.departureId}`,
+    operationalActivity: {
+      title: "Poste de secours — semi-marathon",
+      location: "Parc des expositions",
+      status: "public" as const,
+      activityName: "Poste de secours",
+      entityName: "Centre Paris 15",
+    },
+    ...change,
+  };
+}

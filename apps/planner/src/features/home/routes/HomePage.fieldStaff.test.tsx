@@ -5,6 +5,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
+import { aMeansRow } from "../../../test/planning-fixtures";
 import { callsTo, type RecordedCall, renderInApp, shownAs } from "../../../test/render-in-app";
 import type { RegistrationSearchCriteria } from "../api/search-registrations";
 import { activity, means, meansTypes, registration, testNow } from "../test-fixtures";
@@ -65,7 +66,8 @@ function volunteerApi(registrations: typeof mine, openMeans: MeansOfIntervention
       return means(12, { typeId: 2, operationalActivityId: 200, staff: roomLeft });
     }
     if (call.path === "MeansOfIntervention/search") {
-      return { items: openMeans, total: openMeans.length, page: 1, pageSize: 10 };
+      const items = openMeans.map((item) => aMeansRow(item));
+      return { items, total: items.length, page: 1, pageSize: 10 };
     }
     if (call.path === "Registration/search") {
       const criteria = call.body as RegistrationSearchCriteria;

@@ -10,6 +10,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
 import { activateLanguage, i18n } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
+import { aMeansRow } from "../../../test/planning-fixtures";
 import { callsTo, type RecordedCall, renderInApp, shownAs } from "../../../test/render-in-app";
 import type { MeansSearchCriteria } from "../api/search-means";
 import { activity, means, meansTypes, testNow } from "../test-fixtures";
@@ -37,7 +38,8 @@ function meansApi(all: MeansOfIntervention[]) {
       )
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
     const pageSize = criteria.pageSize ?? 25;
-    return { items: found.slice(0, pageSize), total: found.length, page: 1, pageSize };
+    const items = found.slice(0, pageSize).map((item) => aMeansRow(item));
+    return { items, total: found.length, page: 1, pageSize };
   };
 }
 

@@ -1,4 +1,4 @@
-import { aMeans, meansTypes } from "../../../test/planning-fixtures";
+import { aMeans, aMeansRow, meansTypes } from "../../../test/planning-fixtures";
 import type { Answer, RecordedCall } from "../../../test/render-in-app";
 import type { Activity, ActivityHistoryEntry, Recurrence } from "../api/activities";
 import { anActivity, referenceAnswers } from "../test-fixtures";
@@ -88,7 +88,7 @@ export function detailAnswers(
     "Recurrence/5": series,
     MeansOfInterventionType: meansTypes,
     "MeansOfIntervention/search": {
-      items: meansItems,
+      items: meansItems.map((item) => aMeansRow(item)),
       total: meansItems.length,
       page: 1,
       pageSize: 50,
