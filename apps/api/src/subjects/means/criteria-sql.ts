@@ -57,10 +57,10 @@ end`;
 
 /**
  * The means' plate number as `fold_text` (migration 0007) folds it, without its cost: that
- * function reads its table of accented letters for every character, about 20 µs on a plate
- * number, two seconds over 100,000 means; a plate number of ASCII characters alone, nearly every
+ * function reads its table of accented letters for every character, 10 to 20 µs on a plate
+ * number, a second over 100,000 means; a plate number of ASCII characters alone, nearly every
  * one, has no letter to take marks off, and `fold_text` only lowers it. `null` without a plate.
- * `test/means-search.test.ts` checks that both agree.
+ * `test/means-search.test.ts` checks that both agree (decision 034).
  */
 export const foldedPlateNumberSql = sql<string | null>`case
   when means_of_intervention.plate_number ~ '^[\\x01-\\x7f]*$'
