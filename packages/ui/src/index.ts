@@ -225,6 +225,7 @@ export {
   type PlanningCalendarProps,
   type PlanningCalendarRange,
   type PlanningCalendarView,
+  planningCalendarRange,
   planningCalendarViews,
 } from "./components/PlanningCalendar";
 export {

@@ -85,6 +85,11 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
       (await import("../features/operational-activities/routes/ActivityDetailPage"))
         .ActivityDetailPage,
   ),
+  "means-of-intervention-list": featurePage(
+    "means-of-intervention",
+    async () =>
+      (await import("../features/means-of-intervention/routes/MeansListPage")).MeansListPage,
+  ),
   "means-of-intervention-detail-page": featurePage(
     ["means-of-intervention", "planning"],
     async () =>

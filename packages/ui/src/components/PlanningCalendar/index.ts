@@ -3,5 +3,6 @@ export {
   type PlanningCalendarRange,
   type PlanningCalendarView,
   planningCalendarViews,
+  visibleRange as planningCalendarRange,
 } from "./PlanningCalendarDates";
 export type { PlanningCalendarMeans } from "./PlanningCalendarModel";

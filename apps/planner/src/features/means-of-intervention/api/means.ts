@@ -82,3 +82,33 @@ export const useNotifyMobilization = () =>
   useCallAction(calls.meansNotification.notifyMobilization, meansReads);
 export const useNotifyOpening = () =>
   useCallAction(calls.meansNotification.notifyOpening, meansReads);
+
+/** A row of the means' list (decision 034). */
+export type MeansRow = v.InferOutput<
+  typeof calls.meansOfIntervention.search.response
+>["items"][number];
+/** What the means' list is asked. */
+export type MeansSearch = v.InferInput<typeof calls.meansOfIntervention.meansSearchSchema>;
+
+/** A page of the means of the role's scope. */
+export function useMeansPage(search: MeansSearch) {
+  return useCall(calls.meansOfIntervention.search, { body: search }, { keepPreviousData: true });
+}
+
+/** What the calendars' call is asked: the list's criteria over a period of at most six weeks. */
+export type MeansCalendarCriteria = v.InferInput<
+  typeof calls.meansOfIntervention.meansCalendarSchema
+>;
+/** A means as the calendars show it. */
+export type MeansCalendarItem = v.InferOutput<
+  typeof calls.meansOfIntervention.meansCalendarItemSchema
+>;
+
+/** Every means of a period, one call a period; the previous period's stay while the next loads. */
+export function useMeansCalendar(criteria: MeansCalendarCriteria) {
+  return useCall(
+    calls.meansOfIntervention.calendar,
+    { body: criteria },
+    { keepPreviousData: true },
+  );
+}

@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { MeansStatus, ScheduleType, StaffType } from "@releve/domain";
+import type {
+  MeansStatus,
+  MeansStatusFilter,
+  ScheduleType,
+  StaffCompleteness,
+  StaffType,
+} from "@releve/domain";
 import { meansStatusBadgeTones } from "@releve/ui";
 import type { MeansHistoryEntry } from "../api/means";
 
@@ -42,4 +48,19 @@ export const staffTypeLabels: Record<StaffType, MessageDescriptor> = {
   employee: msg({ context: "means", message: "Salarié" }),
   volunteer: msg({ context: "means", message: "Bénévole" }),
   external: msg({ context: "means", message: "Externe" }),
+};
+
+/** The status filter of the means' lists: one status, every one, or every one but cancelled. */
+export const meansStatusFilterLabels: Record<MeansStatusFilter, MessageDescriptor> = {
+  ...meansStatusLabels,
+  all: msg({ context: "means", message: "Tous les statuts" }),
+  allExceptCancelled: msg({ context: "means", message: "Tous sauf annulés" }),
+};
+
+/** How far a means is staffed (spec 01 §4), in the words of the design system's badge. */
+export const staffCompletenessLabels: Record<StaffCompleteness, MessageDescriptor> = {
+  allStaffed: msg({ context: "means", message: "Complet" }),
+  readyStaffed: msg({ context: "means", message: "Personnel à valider" }),
+  partiallyStaffed: msg({ context: "means", message: "Partiellement pourvu" }),
+  noneStaffed: msg({ context: "means", message: "Aucun personnel" }),
 };
