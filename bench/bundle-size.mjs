@@ -105,16 +105,26 @@ const routeVisits = keys
     return { key, files };
   });
 
+/** The features whose routes download each file beyond the first route. */
+const featuresOfFile = new Map();
+for (const route of routeVisits) {
+  for (const file of route.files) {
+    const features = featuresOfFile.get(file) ?? new Set();
+    features.add(featureOf(route.key) ?? route.key);
+    featuresOfFile.set(file, features);
+  }
+}
+
 /**
- * The kit: the files that two routes or more download beyond the first route — the list and form
- * kit (the table, pickers, dialogs) — and the French words of its parts that load with the pages
- * using them (the forms' findings), loaded once whichever of those pages is opened first.
+ * The kit: the files the routes of two features or more download beyond the first route — the
+ * list and form kit (the table, pickers, dialogs) — and the French words of its parts that load
+ * with the pages using them (the forms' findings), loaded once whichever of those pages is opened
+ * first. What only one feature's routes share (its words, its calls) is that feature's: it counts
+ * in each of its routes (decision 030).
  */
 const kitFiles = [
   ...new Set([
-    ...routeVisits
-      .flatMap((route) => route.files)
-      .filter((file, _, all) => all.indexOf(file) !== all.lastIndexOf(file)),
+    ...[...featuresOfFile].filter(([, features]) => features.size > 1).map(([file]) => file),
     ...filesOf(
       manifest,
       new Set(keys.filter((key) => isFrenchCatalogue(key) && isKitCatalogue(key))),
