@@ -16,6 +16,12 @@ export interface PeriodSearchProps {
   textLabel: string;
   /** What may be typed, translated ("Nom, prénom ou identifiant"). */
   textDescription?: string;
+  /**
+   * Whether the days are asked: a view that shows its own period (a calendar) asks the words
+   * only, and keeps the days the list was given.
+   * @default true
+   */
+  withDays?: boolean;
 }
 
 const dayOf = (value: string | undefined): CalendarDate | null => (value ? parseDay(value) : null);
@@ -24,7 +30,13 @@ const dayOf = (value: string | undefined): CalendarDate | null => (value ? parse
  * A list's words and period (decision 026), applied together by "Rechercher" (or Enter), so the
  * list is not asked again at every key.
  */
-export function PeriodSearch({ value, onSearch, textLabel, textDescription }: PeriodSearchProps) {
+export function PeriodSearch({
+  value,
+  onSearch,
+  textLabel,
+  textDescription,
+  withDays = true,
+}: PeriodSearchProps) {
   const { t } = useLingui();
   const [text, setText] = useState(value.text ?? "");
   const [from, setFrom] = useState<CalendarDate | null>(dayOf(value.from));
@@ -45,13 +57,21 @@ export function PeriodSearch({ value, onSearch, textLabel, textDescription }: Pe
           onChange={setText}
           maxLength={textMaxLengths.searchText}
         />
-        <DateField label={t({ context: "list", message: "Du" })} value={from} onChange={setFrom} />
-        <DateField
-          label={t({ context: "list", message: "Au" })}
-          value={to}
-          onChange={setTo}
-          {...(from ? { minValue: from } : {})}
-        />
+        {withDays ? (
+          <>
+            <DateField
+              label={t({ context: "list", message: "Du" })}
+              value={from}
+              onChange={setFrom}
+            />
+            <DateField
+              label={t({ context: "list", message: "Au" })}
+              value={to}
+              onChange={setTo}
+              {...(from ? { minValue: from } : {})}
+            />
+          </>
+        ) : null}
         <Button type="submit" variant="secondary" className={styles.searchButton}>
           {t({ context: "list", message: "Rechercher" })}
         </Button>

@@ -75,10 +75,10 @@ export function StatusHistory<Action extends string, Status extends string>({
   return (
     <ol className={styles.history}>
       {history.data.map((entry, index) => {
+        const when = format.dateTime(entry.at);
         const who = entry.by
           ? `${entry.by.firstName} ${entry.by.lastName.toLocaleUpperCase(i18n.locale)}`
-          : t({ context: "history", message: "Traitement automatique" });
-        const when = format.dateTime(entry.at);
+          : null;
         return (
           // The trail has no id per change: its order is the history's.
           // biome-ignore lint/suspicious/noArrayIndexKey: entries never move within the history.
@@ -97,7 +97,9 @@ export function StatusHistory<Action extends string, Status extends string>({
               {entry.from !== entry.to ? badge(entry.to) : null}
             </p>
             <p className={styles.muted}>
-              {t({ context: "history", message: `Par ${who}, le ${when}` })}
+              {who === null
+                ? t({ context: "history", message: `Traitement automatique, le ${when}` })
+                : t({ context: "history", message: `Par ${who}, le ${when}` })}
             </p>
             {entry.comment ? <p className={styles.comment}>{entry.comment}</p> : null}
           </li>
