@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { VirtualItem } from "@tanstack/react-virtual";
+import { visuallyHidden } from "../../tokens/visuallyHidden.css";
 import * as styles from "./DepartureCalendar.css";
 import { clockTime, type DepartureCalendarLabels } from "./DepartureCalendarLabels";
 
@@ -67,11 +68,15 @@ export function DepartureCalendarTimeHeader({
           role="columnheader"
           className={styles.timeAxis}
           style={{ width: dayCount * 24 * hourPx }}
-          aria-label={t({
-            comment: "Name of the time axis of the departure calendar: {period} is the shown days.",
-            message: `Horaires, ${period}`,
-          })}
         >
+          {/* Its name as text (not a label over hidden content): a header must have text. */}
+          <span className={visuallyHidden}>
+            {t({
+              comment:
+                "Name of the time axis of the departure calendar: {period} is the shown days.",
+              message: `Horaires, ${period}`,
+            })}
+          </span>
           <div aria-hidden="true">
             {days}
             {hours.map(({ index }) => (
