@@ -7,6 +7,7 @@ import {
   draftActivity,
   draftMeans,
   draftSeries,
+  freeVolunteer,
   parisWallClock,
   publishedMeans,
 } from "./planning-api";
@@ -57,30 +58,6 @@ async function fillActivity(page: Page, title: string, day: string) {
   const entity = page.getByRole("combobox", { name: "Entité" });
   await entity.fill("Paris 15");
   await page.getByRole("option", { name: "Centre de secours Paris 15e" }).click();
-}
-
-/**
- * A volunteer nobody has registered during a period: each run of the journey assigns another one
- * to the same weekly slot.
- */
-async function freeVolunteer(api: Api, period: { start: string; end: string }): Promise<number> {
-  const busy = await api<{ items: { personId: number }[] }>("POST", "Registration/search", {
-    statuses: ["validated", "pending"],
-    from: period.start,
-    to: period.end,
-    page: 1,
-    pageSize: 100,
-  });
-  const taken = new Set(busy.items.map((registration) => registration.personId));
-  const volunteers = await api<{ items: { id: number }[] }>("POST", "Person/search", {
-    staffTypes: ["volunteer"],
-    sort: { field: "lastName", direction: "asc" },
-    page: 1,
-    pageSize: 100,
-  });
-  const free = volunteers.items.find((person) => !taken.has(person.id));
-  if (!free) throw new Error("No volunteer free in that period");
-  return free.id;
 }
 
 /**

@@ -123,14 +123,18 @@ export async function publicActivity(
   return id;
 }
 
-/** A draft means of the activity from `start` to `end`, of 4 staff, of its first type: its id. */
+/**
+ * A draft means of the activity from `start` to `end`, of 4 staff, of its first type, leaving
+ * from that type's first departure when asked: its id.
+ */
 export async function draftMeans(
   api: Api,
   activityId: number,
   period: { start: string; end: string },
   opening: { option: "manual" | "specificDuration"; days?: number } = { option: "manual" },
+  from: { withDeparture?: boolean } = {},
 ): Promise<number> {
-  const [type] = await api<{ id: number }[]>(
+  const [type] = await api<{ id: number; departureIds: number[] }[]>(
     "GET",
     `MeansOfInterventionType/OfferedFor/${activityId}`,
   );
@@ -141,7 +145,7 @@ export async function draftMeans(
     teamCount: 1,
     scheduleType: "FREE",
     predefinedScheduleId: null,
-    departureId: null,
+    departureId: from.withDeparture ? (type?.departureIds[0] ?? null) : null,
     plateNumber: "",
     start: period.start,
     end: period.end,
@@ -198,4 +202,31 @@ export async function personId(api: Api, user: (typeof demoUsers)[number]): Prom
   });
   if (page.items.length !== 1) throw new Error(`Not one person at ${addressOf(user)}`);
   return page.items[0]?.id ?? 0;
+}
+
+/**
+ * A volunteer nobody has registered during a period: each run of the journey assigns another one
+ * to the same weekly slot.
+ */
+export async function freeVolunteer(
+  api: Api,
+  period: { start: string; end: string },
+): Promise<number> {
+  const busy = await api<{ items: { personId: number }[] }>("POST", "Registration/search", {
+    statuses: ["validated", "pending"],
+    from: period.start,
+    to: period.end,
+    page: 1,
+    pageSize: 100,
+  });
+  const taken = new Set(busy.items.map((registration) => registration.personId));
+  const volunteers = await api<{ items: { id: number }[] }>("POST", "Person/search", {
+    staffTypes: ["volunteer"],
+    sort: { field: "lastName", direction: "asc" },
+    page: 1,
+    pageSize: 100,
+  });
+  const free = volunteers.items.find((person) => !taken.has(person.id));
+  if (!free) throw new Error("No volunteer free in that period");
+  return free.id;
 }

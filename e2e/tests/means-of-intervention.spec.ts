@@ -1,0 +1,309 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  apiToken,
+  axeViolations,
+  demoUsers,
+  navigateInApp,
+  putMyProfile,
+  signInAs,
+} from "./fixtures";
+import {
+  type Api,
+  apiAs,
+  businessNow,
+  draftActivity,
+  draftMeans,
+  freeVolunteer,
+  parisWallClock,
+} from "./planning-api";
+
+// Karim HADDAD is the transport referent of Nanterre and Boulogne (C); Marc GIRARD reads
+// Île-de-France (D); Sophie LEFÈVRE assigns staff in Paris 15 and 19 (BAPS).
+const [admin, , , staffAssigner, transport, , consultation] = demoUsers;
+
+interface Means {
+  id: number;
+  status: string;
+  departureId: number | null;
+  start: string;
+  end: string;
+}
+
+interface Row extends Means {
+  typeName: string;
+  departureName: string | null;
+}
+
+/** A day `days` after the business day, in Paris: `YYYY-MM-DD`. */
+function parisDay(now: number, days: number): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(
+    new Date(now + days * 86_400_000),
+  );
+}
+
+/**
+ * A public scheduled transport at Nanterre, tagged for this run, `days` after the business day
+ * from 08:00 to 20:00, with four draft means — the first leaving from its type's first
+ * departure — and a volunteer assigned to the fourth, published and opened: their ids.
+ */
+async function prepareTransport(api: Api, now: number, tag: string, days: number) {
+  const day = parisDay(now, days);
+  const period = { start: `${day}T08:00`, end: `${day}T20:00` };
+  const activity = await draftActivity(api, `${tag} Transport programmé`, period, {
+    entity: "nanterre",
+    activity: "scheduledTransport",
+  });
+  await api("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const withDeparture = await draftMeans(
+    api,
+    activity,
+    period,
+    { option: "manual" },
+    {
+      withDeparture: true,
+    },
+  );
+  const second = await draftMeans(api, activity, period);
+  const third = await draftMeans(api, activity, period);
+  const staffed = await draftMeans(api, activity, period);
+  await api("POST", `MeansOfIntervention/Publish/${staffed}`, { comment: "" });
+  await api("POST", `MeansOfIntervention/Open/${staffed}`, { comment: "" });
+  const held = await api<Means>("GET", `MeansOfIntervention/${staffed}`);
+  await api("POST", "Registration/Assign", {
+    personIds: [await freeVolunteer(api, held)],
+    meansOfInterventionIds: [staffed],
+    operationalRoleId: null,
+    comment: "",
+  });
+  return { day, activity, means: [withDeparture, second, third, staffed] as const };
+}
+
+/** The means list's table. */
+const meansTable = (page: Page) => page.getByRole("grid", { name: "Moyens d'intervention" });
+
+/** Opens a means' page and one of its actions' dialogs: the dialog holding `confirm`. */
+async function startAction(page: Page, id: number, action: string, confirm = action) {
+  await page.goto(`/means-of-intervention-detail-page/${id}`);
+  await page.getByRole("main").getByRole("button", { name: action, exact: true }).click();
+  const dialog = page
+    .getByRole("alertdialog")
+    .filter({ has: page.getByRole("button", { name: confirm, exact: true }) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test("a transport referent finds the means by filters kept in the address, sees them in both calendars, publishes, opens, announces, cancels and deletes — each step as the API then holds it", async ({
+  page,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Moyens-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const { day, activity, means } = await prepareTransport(asAdmin, now, tag, 20);
+  const [withDeparture, second, third, staffed] = means;
+
+  await signInAs(page, transport, `/means-of-intervention/list?text=${tag}`);
+  const api = apiAs(request, await apiToken(page), "C");
+  const table = meansTable(page);
+  await expect(table.getByRole("row")).toHaveCount(5);
+  const held = await api<{ items: Row[]; total: number }>("POST", "MeansOfIntervention/search", {
+    text: tag,
+    status: "allExceptCancelled",
+    page: 1,
+    pageSize: 25,
+  });
+  expect(held.items.map((row) => row.id).sort()).toEqual([...means].sort());
+  const typeName = held.items[0]?.typeName ?? "";
+
+  // Drafts only: three rows, the filter in the address; it survives a reload.
+  await page.getByRole("button", { name: /Statut/ }).click();
+  await page.getByRole("option", { name: "Brouillon" }).click();
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(page).toHaveURL(/status=%22draft%22|status="draft"/);
+  await page.reload();
+  await expect(meansTable(page).getByRole("row")).toHaveCount(4);
+  await expect(page.getByRole("button", { name: /Statut/ })).toContainText("Brouillon");
+
+  // The calendar shows them on their day, by month, week and day, the filters kept.
+  await page.getByRole("tab", { name: "Calendrier", exact: true }).click();
+  await expect(page).toHaveURL(/tab=calendar/);
+  await navigateInApp(
+    page,
+    `/means-of-intervention/list?tab=calendar&date=${day}&text=${tag}&status=%22draft%22`,
+  );
+  const calendar = page.getByRole("grid", { name: /Calendrier des moyens/ });
+  await expect(calendar.getByText(typeName).first()).toBeVisible();
+  for (const view of ["Semaine", "Jour"]) {
+    await page.getByRole("radio", { name: view, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`view=${view === "Semaine" ? "week" : "day"}`));
+    await expect(calendar.getByText(typeName).first()).toBeVisible();
+  }
+
+  // The departure calendar shows the means leaving from a departure on that departure's row.
+  const departure = (await api<Means>("GET", `MeansOfIntervention/${withDeparture}`)).departureId;
+  const departures = await api<{ id: number; label: { fr: string } }[]>("GET", "departure");
+  const departureName = departures.find((item) => item.id === departure)?.label.fr ?? "";
+  expect(departureName).not.toBe("");
+  await page.getByRole("tab", { name: "Calendrier des départs" }).click();
+  await expect(page).toHaveURL(/tab=departureCalendar/);
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: departureName }) });
+  await expect(row.getByText(typeName)).toHaveCount(1);
+
+  // Publish, then open the means with a departure.
+  let dialog = await startAction(page, withDeparture, "Publier");
+  await dialog.getByRole("button", { name: "Publier" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api<Means>("GET", `MeansOfIntervention/${withDeparture}`)).status).toBe("public");
+  dialog = await startAction(page, withDeparture, "Ouvrir aux bénévoles", "Ouvrir");
+  await dialog.getByRole("button", { name: "Ouvrir", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api<Means>("GET", `MeansOfIntervention/${withDeparture}`)).status).toBe("open");
+
+  // Announce the opening again: within ten minutes of the opening itself, the API refuses, and
+  // the dialog says so in the catalogue's words.
+  dialog = await startAction(page, withDeparture, "Annoncer l'ouverture", "Envoyer l'annonce");
+  await dialog.getByRole("button", { name: "Envoyer l'annonce" }).click();
+  await expect(dialog.getByText("Action refusée")).toBeVisible();
+  await dialog.getByRole("button", { name: "Annuler", exact: true }).click();
+
+  // Cancel the second.
+  dialog = await startAction(page, second, "Annuler le moyen");
+  await dialog.getByRole("button", { name: "Annuler le moyen" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await api<Means>("GET", `MeansOfIntervention/${second}`)).status).toBe("cancelled");
+
+  // Deleting the staffed means is refused, and why is said; it stays.
+  dialog = await startAction(page, staffed, "Supprimer le moyen");
+  await expect(dialog.getByText(/1 personne y est inscrite/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Supprimer le moyen" }).click();
+  await expect(dialog.getByText(/des personnes y sont inscrites/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Annuler", exact: true }).click();
+  expect((await api<Means>("GET", `MeansOfIntervention/${staffed}`)).status).toBe("open");
+
+  // Deleting the third, which nobody is on, leads to its activity; the API has it no more.
+  dialog = await startAction(page, third, "Supprimer le moyen");
+  await dialog.getByRole("button", { name: "Supprimer le moyen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/operational-activity-detail-page/${activity}$`));
+  const gone = await request.fetch(`/api/MeansOfIntervention/${third}`, {
+    headers: { authorization: await apiToken(page), "x-activeRoleCode": "C" },
+  });
+  expect(gone.status()).toBe(404);
+});
+
+test("a reader sees the means without any control, a staff assigner outside the scope sees none, and a write route sends a reader back", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Lecture-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const { activity, means } = await prepareTransport(asAdmin, now, tag, 21);
+
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signInAs(reader, consultation, `/means-of-intervention/list?text=${tag}`);
+  await expect(meansTable(reader).getByRole("row")).toHaveCount(5);
+  await reader.goto(`/means-of-intervention-detail-page/${means[3]}`);
+  await expect(reader.getByRole("heading", { level: 2, name: "Personnel" })).toBeVisible();
+  await expect(reader.getByRole("main").getByRole("button")).toHaveCount(0);
+  await navigateInApp(reader, `/means-of-intervention/create/${activity}`);
+  await expect(reader).toHaveURL(new RegExp(`/means-of-intervention-detail-page/${means[3]}$`));
+  await readerContext.close();
+
+  const assignerContext = await browser.newContext();
+  const assigner = await assignerContext.newPage();
+  await signInAs(assigner, staffAssigner, `/means-of-intervention/list?text=${tag}`);
+  await expect(assigner.getByText("Aucun moyen ne répond à ces filtres.")).toBeVisible();
+  await assigner.goto(`/means-of-intervention-detail-page/${means[0]}`);
+  await expect(assigner.getByRole("heading", { name: "Moyen introuvable" })).toBeVisible();
+  await assignerContext.close();
+});
+
+const words = {
+  fr: {
+    list: "Moyens d'intervention",
+    tabs: ["Calendrier", "Calendrier des départs"],
+    facts: "Informations",
+    draft: ["Publier", "Annuler le moyen", "Supprimer le moyen"],
+    open: ["Rappeler la mobilisation", "Annoncer l'ouverture"],
+  },
+  en: {
+    list: "Means of intervention",
+    tabs: ["Calendar", "Departure calendar"],
+    facts: "Details",
+    draft: ["Publish", "Cancel the means", "Delete the means"],
+    open: ["Remind of the mobilisation", "Announce the opening"],
+  },
+  de: {
+    list: "Einsatzmittel",
+    tabs: ["Kalender", "Abfahrtskalender"],
+    facts: "Angaben",
+    draft: ["Veröffentlichen", "Einsatzmittel absagen", "Einsatzmittel löschen"],
+    open: ["An die Alarmierung erinnern", "Öffnung ankündigen"],
+  },
+} as const;
+
+test("the means' page with its three tabs, a means' page and each of its dialogs pass axe in fr, en and de", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Axe-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const { day, means } = await prepareTransport(asAdmin, now, tag, 22);
+
+  const context = await browser.newContext();
+  const referent = await context.newPage();
+  await signInAs(referent, transport);
+  const authorization = await apiToken(referent);
+  try {
+    for (const language of ["fr", "en", "de"] as const) {
+      const said = words[language];
+      await putMyProfile(referent, authorization, { language });
+      await referent.goto(`/means-of-intervention/list?text=${tag}&date=${day}`);
+      const list = referent.getByRole("grid", { name: said.list });
+      await expect(list.getByRole("row")).toHaveCount(5);
+      expect(await axeViolations(referent), `list (${language})`).toEqual([]);
+      for (const tab of said.tabs) {
+        await referent.getByRole("tab", { name: tab, exact: true }).click();
+        await expect(referent.getByRole("grid")).toBeVisible();
+        await expect(referent.getByRole("status").filter({ hasText: /…/ })).toHaveCount(0);
+        expect(await axeViolations(referent), `${tab} (${language})`).toEqual([]);
+      }
+      for (const [id, actions] of [
+        [means[0], said.draft],
+        [means[3], said.open],
+      ] as const) {
+        await referent.goto(`/means-of-intervention-detail-page/${id}`);
+        await expect(referent.getByRole("heading", { level: 2, name: said.facts })).toBeVisible();
+        expect(await axeViolations(referent), `page ${id} (${language})`).toEqual([]);
+        for (const action of actions) {
+          await referent
+            .getByRole("main")
+            .getByRole("button", { name: action, exact: true })
+            .click();
+          const dialog = referent
+            .getByRole("alertdialog")
+            .filter({ has: referent.getByRole("heading") });
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByRole("status").filter({ hasText: /…/ })).toHaveCount(0);
+          expect(await axeViolations(referent), `${action} (${language})`).toEqual([]);
+          await referent.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+        }
+      }
+    }
+  } finally {
+    await putMyProfile(referent, authorization, { language: "fr" });
+  }
+  await context.close();
+});
