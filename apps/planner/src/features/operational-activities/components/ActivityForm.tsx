@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import * as styles from "../../../lib/form.css";
+import { RegistrationSettingsFields } from "../../../lib/planning/RegistrationSettingsFields";
 import { type SummaryEntry, useFormState } from "../../../lib/form-state";
 import type { ScopeChoices } from "../../../lib/scope-choices";
 import { businessNow, useSettings } from "../../../lib/settings";
@@ -29,7 +30,6 @@ import {
 import { ActivityFormAttachments } from "./ActivityFormAttachments";
 import { ActivityFormPlace } from "./ActivityFormPlace";
 import { ActivityFormRecurrence } from "./ActivityFormRecurrence";
-import { ActivityFormRegistration } from "./ActivityFormRegistration";
 import { ActivityFormWhat } from "./ActivityFormWhat";
 import { refusedOccurrence, SeriesEditDialog } from "./SeriesEditDialog";
 
@@ -190,7 +190,11 @@ export function ActivityForm({
       ) : null}
       <ActivityFormWhat form={form} />
       <ActivityFormPlace form={form} choices={choices} />
-      <ActivityFormRegistration form={form} />
+      <RegistrationSettingsFields
+        form={form}
+        fieldId={activityFieldId}
+        headingId="activity-form-registration"
+      />
       {mode.kind === "create" ? <ActivityFormRecurrence form={form} /> : null}
       <TextArea
         id={activityFieldId("comment")}
