@@ -90,6 +90,16 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/means-of-intervention/routes/MeansListPage")).MeansListPage,
   ),
+  "means-of-intervention-create": featurePage(
+    ["means-of-intervention", "planning", "findings"],
+    async () =>
+      (await import("../features/means-of-intervention/routes/MeansFormPage")).MeansFormPage,
+  ),
+  "means-of-intervention-edit": featurePage(
+    ["means-of-intervention", "planning", "findings"],
+    async () =>
+      (await import("../features/means-of-intervention/routes/MeansFormPage")).MeansFormPage,
+  ),
   "means-of-intervention-detail-page": featurePage(
     ["means-of-intervention", "planning"],
     async () =>

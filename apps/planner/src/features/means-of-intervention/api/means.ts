@@ -112,3 +112,17 @@ export function useMeansCalendar(criteria: MeansCalendarCriteria) {
     { keepPreviousData: true },
   );
 }
+
+/** The means types offered for new means of an activity: enabled, applying at its entity. */
+export function useOfferedMeansTypes(activityId: number) {
+  return useCall(calls.meansType.offeredFor, { params: { id: activityId } });
+}
+
+/** The vehicles in service, to fill a means' plate number. */
+export function useVehicles() {
+  return useCall(calls.referenceData.vehicles, { body: { excludeUnderConstruction: true } });
+}
+
+export const useCreateMeans = () => useCallAction(calls.meansOfIntervention.create, meansReads);
+export const useUpdateMeans = () => useCallAction(calls.meansOfIntervention.update, meansReads);
+export const useCloneMeans = () => useCallAction(calls.meansOfIntervention.clone, meansReads);

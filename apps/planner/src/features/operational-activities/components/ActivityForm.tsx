@@ -12,8 +12,8 @@ import {
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import * as styles from "../../../lib/form.css";
-import { RegistrationSettingsFields } from "../../../lib/planning/RegistrationSettingsFields";
 import { type SummaryEntry, useFormState } from "../../../lib/form-state";
+import { RegistrationSettingsFields } from "../../../lib/planning/RegistrationSettingsFields";
 import type { ScopeChoices } from "../../../lib/scope-choices";
 import { businessNow, useSettings } from "../../../lib/settings";
 import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";

@@ -1,15 +1,12 @@
-import {
-  type Authorization,
-  defaultAuthorization,
-  type RouteName,
-  routeHref,
-  routeTable,
-} from "@releve/domain";
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { type Authorization, defaultAuthorization, routeHref } from "@releve/domain";
+import { act } from "@testing-library/react";
 import { testAuthorization } from "../../../test/fixtures";
+import { named, pattern, press, typeSegments, typeText } from "../../../test/form-helpers";
 import { type Answer, renderInApp } from "../../../test/render-in-app";
 import { referenceAnswers } from "../test-fixtures";
 import { ActivityFormPage } from "./ActivityFormPage";
+
+export { named, press, typeSegments, typeText };
 
 /*
  * What the form page's tests share: a manager whose scope is one activity at one entity (so a
@@ -52,11 +49,6 @@ export function answers(more: Answer): Answer {
   };
 }
 
-/** The path pattern of a route of the table, as the router holds it. */
-function pattern(name: RouteName): string {
-  return `/${routeTable.find((route) => route.name === name)?.path ?? name}`;
-}
-
 /**
  * The form page at `at` (made with `routeHref`), under the route of its mode, with the pages it
  * may go on to.
@@ -78,44 +70,6 @@ export function openForm(at: string, more: Answer) {
   });
 }
 
-/** A field's accessible name, with "(obligatoire)" after a required field's label. */
-export function named(label: string): RegExp {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escaped}( \\(obligatoire\\))?$`);
-}
-
-/** Types characters into a segment of a date or time field, as the keyboard does. */
-function typeInto(segment: HTMLElement, text: string) {
-  for (const data of text) {
-    segment.dispatchEvent(
-      new InputEvent("beforeinput", {
-        data,
-        inputType: "insertText",
-        bubbles: true,
-        cancelable: true,
-      }),
-    );
-  }
-}
-
-/** Types a value, segment by segment, into the date or time field of this label. */
-export function typeSegments(label: string, parts: readonly string[]) {
-  const group = screen.getByRole("group", { name: named(label) });
-  const segments = within(group)
-    .getAllByRole("spinbutton")
-    .filter((segment) => segment.getAttribute("aria-readonly") !== "true");
-  // One act per segment: each types into the state the previous one left.
-  segments.forEach((segment, index) => {
-    act(() => {
-      segment.focus();
-      typeInto(segment, parts[index] ?? "");
-    });
-  });
-  act(() => {
-    (segments.at(-1) as HTMLElement).blur();
-  });
-}
-
 /** Sets a date `YYYY-MM-DD` and time `HH:mm` into the pair whose labels start with `what`. */
 export function setDateTime(what: "début" | "fin", value: string) {
   const [date, time] = value.split("T") as [string, string];
@@ -123,18 +77,6 @@ export function setDateTime(what: "début" | "fin", value: string) {
   typeSegments(`Date de ${what}`, [day, month, year]);
   const [hour, minute] = time.split(":") as [string, string];
   typeSegments(`Heure de ${what}`, [hour, minute]);
-}
-
-/** Types into a text field, found by its label. */
-export function typeText(label: string, value: string) {
-  const input = screen.getByRole("textbox", { name: named(label) });
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
-/** Presses a button found by its name. */
-export function press(name: string | RegExp) {
-  act(() => screen.getByRole("button", { name }).click());
 }
 
 /** The browser's `XMLHttpRequest` as an upload meets it, driven by the test. */
