@@ -100,6 +100,12 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/means-of-intervention/routes/MeansFormPage")).MeansFormPage,
   ),
+  "means-of-intervention-duplicate": featurePage(
+    "means-of-intervention",
+    async () =>
+      (await import("../features/means-of-intervention/routes/MeansDuplicatePage"))
+        .MeansDuplicatePage,
+  ),
   "means-of-intervention-detail-page": featurePage(
     ["means-of-intervention", "planning"],
     async () =>

@@ -126,3 +126,5 @@ export function useVehicles() {
 export const useCreateMeans = () => useCallAction(calls.meansOfIntervention.create, meansReads);
 export const useUpdateMeans = () => useCallAction(calls.meansOfIntervention.update, meansReads);
 export const useCloneMeans = () => useCallAction(calls.meansOfIntervention.clone, meansReads);
+export const useDuplicateMeans = () =>
+  useCallAction(calls.meansOfIntervention.duplicate, meansReads);
