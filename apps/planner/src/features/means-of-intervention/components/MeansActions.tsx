@@ -21,6 +21,9 @@ import { NoticeDialog } from "./NoticeDialog";
 /** The actions on a means, in the order they are offered. */
 export const meansActionKeys = [
   "view",
+  "edit",
+  "clone",
+  "duplicate",
   "publish",
   "open",
   "notifyMobilization",
@@ -76,13 +79,34 @@ export function useMeansActions(options: { onDeleted?: () => void } = {}): Means
 
   const itemsFor: MeansActions["itemsFor"] = (means, { withView = false } = {}) => {
     const allowed = mayWrite ? meansAllowedActions(means) : [];
-    const { id } = means;
+    const { id, operationalActivityId } = means;
     const items: (ActionItem<MeansActionKey> | false)[] = [
       withView && {
         key: "view",
         label: t({ context: "means", message: "Voir le détail" }),
         icon: "eye",
         href: routeHref("means-of-intervention-detail-page", { id }),
+        isDestructive: false,
+      },
+      allowed.includes("edit") && {
+        key: "edit",
+        label: t({ context: "means", message: "Modifier" }),
+        icon: "edit",
+        href: routeHref("means-of-intervention-edit", { operationalActivityId, id }),
+        isDestructive: false,
+      },
+      mayWrite && {
+        key: "clone",
+        label: t({ context: "means", message: "Créer une copie" }),
+        icon: "copy",
+        href: routeHref("means-of-intervention-create", { operationalActivityId }, { clone: id }),
+        isDestructive: false,
+      },
+      mayWrite && {
+        key: "duplicate",
+        label: t({ context: "means", message: "Dupliquer" }),
+        icon: "calendar",
+        href: routeHref("means-of-intervention-duplicate", { id }),
         isDestructive: false,
       },
       allowed.includes("publish") && {

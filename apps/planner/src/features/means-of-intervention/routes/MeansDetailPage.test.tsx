@@ -223,6 +223,12 @@ describe("the means' page", () => {
         .map((button) => button.textContent)
         .filter(Boolean);
     expect(buttons()).toEqual(["Publier", "Annuler le moyen", "Supprimer le moyen"]);
+    expect(screen.getByRole("link", { name: "Modifier" }).getAttribute("href")).toBe(
+      "/means-of-intervention/edit/12/71",
+    );
+    expect(screen.getByRole("link", { name: "Dupliquer" }).getAttribute("href")).toBe(
+      "/means-of-intervention/duplicate/71",
+    );
     cleanup();
 
     openPage("/means-of-intervention-detail-page/71", answers());
@@ -238,6 +244,7 @@ describe("the means' page", () => {
     openPage("/means-of-intervention-detail-page/71", answers(), reader);
     await screen.findByRole("heading", { level: 1 });
     expect(screen.queryAllByRole("button")).toEqual([]);
+    expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
   });
 
   it("explains a refused deletion in the catalogue's words, naming the other half", async () => {
