@@ -66,3 +66,31 @@ export const halfDuration = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
 });
+
+/** The people registered, one under the other: a name, then where each goes. */
+export const followers = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const follower = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  paddingBlockEnd: vars.space[2],
+  borderBlockEndWidth: vars.border.thin,
+  borderBlockEndStyle: "solid",
+  borderBlockEndColor: vars.color.borderSubtle,
+});
+
+export const followerName = style({
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const followerStaffType = style({
+  color: vars.color.textMuted,
+});

@@ -1,12 +1,13 @@
 import type { Schedule } from "@releve/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
 import { Button } from "../Button/Button";
 import { DialogTrigger } from "../Dialog/Dialog";
 import { SplitDialog, type SplitDialogProps } from "./SplitDialog";
+import type { SplitFollower } from "./SplitDialogFollowers";
 
 /** Fixed periods, so that pictures never depend on today. */
 const dayShift: Schedule = { start: "2026-06-12T08:00:00+02:00", end: "2026-06-12T20:00:00+02:00" };
@@ -21,26 +22,61 @@ const springForwardNight: Schedule = {
 };
 const tenHours: Schedule = { start: "2026-06-12T08:00:00+02:00", end: "2026-06-12T18:00:00+02:00" };
 
+/** People registered on the day shift: an employee, a volunteer across the cut, an external. */
+const at = (time: string) => `2026-06-12T${time}:00+02:00`;
+const followers: SplitFollower[] = [
+  {
+    registrationId: 401,
+    name: "MOREAU Lucas",
+    staffType: "employee",
+    start: at("08:00"),
+    end: at("12:00"),
+  },
+  {
+    registrationId: 402,
+    name: "PETIT Emma",
+    staffType: "volunteer",
+    start: at("10:00"),
+    end: at("16:00"),
+  },
+  {
+    registrationId: 403,
+    name: "KARA Inès",
+    staffType: "external",
+    start: at("15:00"),
+    end: at("20:00"),
+  },
+];
+
 /** Sample labels of the stories' own parts, per language (not in the catalogue). */
-const copy: Record<UiLocale, { open: string; longTitle: string }> = {
+const copy: Record<UiLocale, { open: string; longTitle: string; refusal: string }> = {
   fr: {
     open: "Scission",
     longTitle:
       "Scinder le moyen « Poste de secours n° 3 — Marathon international de Paris, arrivée avenue Foch »",
+    refusal: "Ce moyen a déjà été scindé : une scission est définitive et ne se refait pas.",
   },
   en: {
     open: "Splitting",
     longTitle:
       "Split the means “First-aid post no. 3 — Paris International Marathon, Avenue Foch finish”",
+    refusal: "This means has already been split: a split is final and cannot be done again.",
   },
   de: {
     open: "Teilung",
     longTitle:
       "Einsatzmittel „Sanitätsposten Nr. 3 — Internationaler Paris-Marathon, Ziel Avenue Foch“ teilen",
+    refusal:
+      "Dieses Einsatzmittel wurde bereits geteilt: Eine Teilung ist endgültig und kann nicht wiederholt werden.",
   },
 };
 
-type SplitStoryArgs = SplitDialogProps & { isInitiallyOpen: boolean; hasLongTitle: boolean };
+type SplitStoryArgs = SplitDialogProps & {
+  isInitiallyOpen: boolean;
+  hasLongTitle: boolean;
+  /** Shows the host's refusal of the last split, in the story's language. */
+  hasRefusal: boolean;
+};
 
 const meta = {
   title: "Domain/SplitDialog",
@@ -51,8 +87,9 @@ const meta = {
     onSplitTypeChange: fn(),
     isInitiallyOpen: true,
     hasLongTitle: false,
+    hasRefusal: false,
   },
-  render: ({ isInitiallyOpen, hasLongTitle, ...args }, { globals }) => {
+  render: ({ isInitiallyOpen, hasLongTitle, hasRefusal, ...args }, { globals }) => {
     const text = copy[storyLocale(globals)];
     return (
       <StoryOverlayStage size="wide">
@@ -62,6 +99,7 @@ const meta = {
             <SplitDialog
               {...args}
               {...(hasLongTitle ? { title: text.longTitle } : {})}
+              {...(hasRefusal ? { refusal: text.refusal } : {})}
               UNSTABLE_portalContainer={portalContainer}
             />
           </DialogTrigger>
@@ -172,6 +210,97 @@ export const KeyboardCancel: Story = {
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Scrolls the dialog's body to an element below its fold, so that the picture shows it: the
+ * stage is shorter than a dialog holding its people.
+ */
+function bringIntoPicture(element: HTMLElement) {
+  element.scrollIntoView({ block: "end" });
+}
+
+/**
+ * The people registered, placed as the domain moves them for 4 h + 8 h (cut at 12:00): the
+ * employee onto both parts, the volunteer across the cut on both, the external on the second.
+ */
+export const WithFollowers: Story = {
+  args: { followers, defaultSplitType: "from12To4And8" },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole("region", { name: "Personnes inscrites" });
+    const [lucas, emma, ines] = within(region).getAllByRole("listitem");
+    await expect(lucas).toHaveTextContent(/Salarié.*Première partie.*Seconde partie : .*12:00/);
+    await expect(emma).toHaveTextContent(/Bénévole.*10:00.*12:00.*Seconde partie : .*12:00.*16:00/);
+    await expect(ines).toHaveTextContent(/Externe/);
+    await expect(ines).not.toHaveTextContent(/Première partie/);
+    bringIntoPicture(region);
+  },
+};
+
+/** The same people in German. */
+export const WithFollowersGerman: Story = {
+  args: { followers, defaultSplitType: "from12To4And8" },
+  globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole("region", { name: "Angemeldete Personen" });
+    await expect(region).toHaveTextContent(/Angestellt.*Erster Teil: .*Zweiter Teil: /);
+    bringIntoPicture(region);
+  },
+};
+
+/** Nobody is registered: said, so the person knows nobody moves. */
+export const NobodyRegistered: Story = {
+  args: { followers: [] },
+  play: async ({ canvas }) => {
+    const nobody = await canvas.findByText("Personne n'est inscrit sur ce moyen.");
+    bringIntoPicture(nobody);
+    await expect(nobody).toBeVisible();
+  },
+};
+
+/** While the host reads the people registered: a placeholder, and Split waits for them. */
+export const FollowersLoading: Story = {
+  args: { followers: "loading" },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole("region", { name: "Personnes inscrites" });
+    await expect(within(region).getByRole("status")).toHaveTextContent(
+      "Recherche des personnes inscrites…",
+    );
+    await expect(canvas.getByRole("button", { name: "Scinder" })).toBeDisabled();
+    bringIntoPicture(region);
+  },
+};
+
+/**
+ * The split call under way: Split busy, nothing else within reach, the dialog open until the
+ * call answers. (Pressing Split with an asynchronous `onConfirm` gets here too; the unit tests
+ * press it. A story does not: react-aria announces the busy button through a live region that
+ * outlives the story and would point the next story's axe check at a button gone.)
+ */
+export const Busy: Story = {
+  args: { followers, isPending: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const busy = await canvas.findByRole("button", { name: "Scission en cours…" });
+    await expect(busy).toHaveAttribute("aria-disabled", "true");
+    await expect(canvas.getByRole("button", { name: "Annuler" })).toBeDisabled();
+    await expect(canvas.getByRole("radio", { name: "4 h + 8 h" })).toBeDisabled();
+    await expect(canvas.queryByRole("button", { name: "Fermer" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("dialog")).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    bringIntoPicture(canvas.getByRole("region", { name: "Personnes inscrites" }));
+  },
+};
+
+/** The split refused: the dialog stays open and says why, Split offered again. */
+export const Refused: Story = {
+  args: { followers, hasRefusal: true },
+  play: async ({ canvas }) => {
+    const refusal = await canvas.findByRole("alert");
+    await expect(refusal).toHaveTextContent(/Scission refusée.*déjà été scindé/);
+    await expect(canvas.getByRole("button", { name: "Scinder" })).toBeEnabled();
+    bringIntoPicture(refusal);
   },
 };
 

@@ -1,9 +1,11 @@
 import { DateFormatter } from "@internationalized/date";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   type Finding,
   type Schedule,
   type SplitType,
+  type StaffType,
   splitFirstHalfHours,
   splittableShiftHours,
 } from "@releve/domain";
@@ -70,11 +72,22 @@ export function useSplitDialogLabels(timeZone: string) {
     },
   };
 
+  const staffTypes: Record<StaffType, string> = {
+    employee: t({ comment: "Staff type of a person: an employee.", message: "Salarié" }),
+    volunteer: t({ comment: "Staff type of a person: a volunteer.", message: "Bénévole" }),
+    external: t({
+      comment: "Staff type of a person: someone from outside the organisation.",
+      message: "Externe",
+    }),
+  };
+
+  const half = (period: Schedule) =>
+    formatters.half.formatRange(new Date(period.start), new Date(period.end));
+
   return {
     period: (period: Schedule) =>
       formatters.period.formatRange(new Date(period.start), new Date(period.end)),
-    half: (period: Schedule) =>
-      formatters.half.formatRange(new Date(period.start), new Date(period.end)),
+    half,
     duration,
     splitType,
     cutAt: (cut: string) => {
@@ -114,6 +127,55 @@ export function useSplitDialogLabels(timeZone: string) {
       comment: "Shown instead of the preview when the means cannot be split.",
       message: "Aucun aperçu : ce moyen ne peut pas être scindé.",
     }),
+    followers: t({
+      comment: "Heading of the people registered on the means, shown where each goes.",
+      message: "Personnes inscrites",
+    }),
+    followRule: t({
+      comment:
+        "How the people registered follow a split: employees onto both parts; the others onto the part their hours fall in, or both when their hours cross the cut.",
+      message:
+        "Les salariés suivent sur les deux parties. Les bénévoles et les externes restent sur la partie où tombent leurs horaires, ou sur les deux si leurs horaires passent la coupure.",
+    }),
+    noFollowers: t({
+      comment: "Shown instead of the people registered when nobody is registered on the means.",
+      message: "Personne n'est inscrit sur ce moyen.",
+    }),
+    loadingFollowers: t({
+      comment: "Spoken while the people registered on the means are being read.",
+      message: "Recherche des personnes inscrites…",
+    }),
+    moreFollowers: (count: number) =>
+      t({
+        comment: "Under the people registered when the host could not list them all.",
+        message: plural(count, {
+          one: "# autre inscription n'est pas affichée.",
+          other: "# autres inscriptions ne sont pas affichées.",
+        }),
+      }),
+    staffType: (staffType: StaffType) => staffTypes[staffType],
+    onFirst: (period: Schedule) => {
+      const hours = half(period);
+      return t({
+        comment: "Where a person goes after the split: the first part, with their hours there.",
+        message: `Première partie : ${hours}`,
+      });
+    },
+    onSecond: (period: Schedule) => {
+      const hours = half(period);
+      return t({
+        comment: "Where a person goes after the split: the second part, with their hours there.",
+        message: `Seconde partie : ${hours}`,
+      });
+    },
+    refused: t({
+      comment: "Title of the banner saying why the split was refused.",
+      message: "Scission refusée",
+    }),
+    splitting: t({
+      comment: "The split button while the split is under way.",
+      message: "Scission en cours…",
+    }),
     cancel: t({
       comment: "Button closing the split dialog without splitting.",
       message: "Annuler",
@@ -124,3 +186,6 @@ export function useSplitDialogLabels(timeZone: string) {
     }),
   };
 }
+
+/** The texts and formats of the split dialog, as {@link useSplitDialogLabels} gives them. */
+export type SplitDialogLabels = ReturnType<typeof useSplitDialogLabels>;

@@ -1,1 +1,5 @@
 export { SplitDialog, type SplitDialogProps } from "./SplitDialog";
+export type {
+  SplitFollower,
+  SplitFollowers,
+} from "./SplitDialogFollowers";
