@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { StoryOverlayStage } from "../../storybook/StoryStage";
 import { storyLocale } from "../../storybook/storyLocale";
+import { AlertBanner } from "../AlertBanner/AlertBanner";
 import { Button } from "../Button/Button";
 import { DialogTrigger } from "../Dialog/Dialog";
 import { SplitDialog, type SplitDialogProps } from "./SplitDialog";
@@ -49,33 +50,39 @@ const followers: SplitFollower[] = [
 ];
 
 /** Sample labels of the stories' own parts, per language (not in the catalogue). */
-const copy: Record<UiLocale, { open: string; longTitle: string; refusal: string }> = {
-  fr: {
-    open: "Scission",
-    longTitle:
-      "Scinder le moyen « Poste de secours n° 3 — Marathon international de Paris, arrivée avenue Foch »",
-    refusal: "Ce moyen a déjà été scindé : une scission est définitive et ne se refait pas.",
-  },
-  en: {
-    open: "Splitting",
-    longTitle:
-      "Split the means “First-aid post no. 3 — Paris International Marathon, Avenue Foch finish”",
-    refusal: "This means has already been split: a split is final and cannot be done again.",
-  },
-  de: {
-    open: "Teilung",
-    longTitle:
-      "Einsatzmittel „Sanitätsposten Nr. 3 — Internationaler Paris-Marathon, Ziel Avenue Foch“ teilen",
-    refusal:
-      "Dieses Einsatzmittel wurde bereits geteilt: Eine Teilung ist endgültig und kann nicht wiederholt werden.",
-  },
-};
+const copy: Record<UiLocale, { open: string; longTitle: string; refusal: string; unread: string }> =
+  {
+    fr: {
+      open: "Scission",
+      longTitle:
+        "Scinder le moyen « Poste de secours n° 3 — Marathon international de Paris, arrivée avenue Foch »",
+      refusal: "Ce moyen a déjà été scindé : une scission est définitive et ne se refait pas.",
+      unread: "Le personnel n'a pas pu être chargé : le serveur ne répond pas.",
+    },
+    en: {
+      open: "Splitting",
+      longTitle:
+        "Split the means “First-aid post no. 3 — Paris International Marathon, Avenue Foch finish”",
+      refusal: "This means has already been split: a split is final and cannot be done again.",
+      unread: "The personnel could not be loaded: the server does not answer.",
+    },
+    de: {
+      open: "Teilung",
+      longTitle:
+        "Einsatzmittel „Sanitätsposten Nr. 3 — Internationaler Paris-Marathon, Ziel Avenue Foch“ teilen",
+      refusal:
+        "Dieses Einsatzmittel wurde bereits geteilt: Eine Teilung ist endgültig und kann nicht wiederholt werden.",
+      unread: "Das Personal konnte nicht geladen werden: Der Server antwortet nicht.",
+    },
+  };
 
 type SplitStoryArgs = SplitDialogProps & {
   isInitiallyOpen: boolean;
   hasLongTitle: boolean;
   /** Shows the host's refusal of the last split, in the story's language. */
   hasRefusal: boolean;
+  /** Shows the host's problem reading the people registered, in the story's language. */
+  hasFollowersProblem: boolean;
 };
 
 const meta = {
@@ -88,8 +95,12 @@ const meta = {
     isInitiallyOpen: true,
     hasLongTitle: false,
     hasRefusal: false,
+    hasFollowersProblem: false,
   },
-  render: ({ isInitiallyOpen, hasLongTitle, hasRefusal, ...args }, { globals }) => {
+  render: (
+    { isInitiallyOpen, hasLongTitle, hasRefusal, hasFollowersProblem, ...args },
+    { globals },
+  ) => {
     const text = copy[storyLocale(globals)];
     return (
       <StoryOverlayStage size="wide">
@@ -100,6 +111,11 @@ const meta = {
               {...args}
               {...(hasLongTitle ? { title: text.longTitle } : {})}
               {...(hasRefusal ? { refusal: text.refusal } : {})}
+              {...(hasFollowersProblem
+                ? {
+                    followersProblem: <AlertBanner level="danger">{text.unread}</AlertBanner>,
+                  }
+                : {})}
               UNSTABLE_portalContainer={portalContainer}
             />
           </DialogTrigger>
@@ -268,6 +284,17 @@ export const FollowersLoading: Story = {
       "Recherche des personnes inscrites…",
     );
     await expect(canvas.getByRole("button", { name: "Scinder" })).toBeDisabled();
+    bringIntoPicture(region);
+  },
+};
+
+/** The host could not read the people: it says so there, and the split stays possible. */
+export const FollowersProblem: Story = {
+  args: { hasFollowersProblem: true },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole("region", { name: "Personnes inscrites" });
+    await expect(within(region).getByRole("alert")).toHaveTextContent(/pas pu être chargé/);
+    await expect(canvas.getByRole("button", { name: "Scinder" })).toBeEnabled();
     bringIntoPicture(region);
   },
 };

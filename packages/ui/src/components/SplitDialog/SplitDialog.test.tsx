@@ -211,6 +211,19 @@ describe("SplitDialog", () => {
     expect(screen.getByText("2 autres inscriptions ne sont pas affichées.")).toBeTruthy();
   });
 
+  it("shows why the people could not be read instead of them, and still lets the means be split", async () => {
+    const onConfirm = vi.fn();
+    const user = await open({
+      followersProblem: <p>Le personnel n'a pas pu être chargé.</p>,
+      onConfirm,
+    });
+    const region = screen.getByRole("region", { name: "Personnes inscrites" });
+    expect(region.textContent).toContain("Le personnel n'a pas pu être chargé.");
+    expect(within(region).queryByRole("listitem")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Scinder" }));
+    expect(onConfirm).toHaveBeenCalledWith("halfAndHalf", expect.anything());
+  });
+
   it("waits for the people registered before it lets the means be split", async () => {
     const onConfirm = vi.fn();
     const user = await open({ followers: "loading", onConfirm });

@@ -54,6 +54,11 @@ export interface SplitDialogProps
    */
   followers?: SplitFollowers;
   /**
+   * Shown instead of the people when the host could not read them (why, and a way to retry):
+   * the split stays possible, since the API moves them all the same.
+   */
+  followersProblem?: ReactNode;
+  /**
    * How many registrations the host did not list in `followers` (it read only the first of
    * them): the dialog says so under the list.
    * @default 0
@@ -101,6 +106,7 @@ export const SplitDialog = forwardRef<HTMLElement, SplitDialogProps>(function Sp
     onSplitTypeChange,
     onConfirm,
     followers,
+    followersProblem,
     moreFollowers = 0,
     isPending = false,
     refusal,
@@ -218,9 +224,10 @@ export const SplitDialog = forwardRef<HTMLElement, SplitDialogProps>(function Sp
             <p className={styles.paragraph}>{labels.noPreview}</p>
           )}
         </section>
-        {followers !== undefined && result.ok ? (
+        {(followers !== undefined || followersProblem) && result.ok ? (
           <SplitDialogFollowers
-            followers={followers}
+            followers={followers ?? []}
+            problem={followersProblem}
             halves={{ first: result.first, second: result.second }}
             moreFollowers={moreFollowers}
             labels={labels}

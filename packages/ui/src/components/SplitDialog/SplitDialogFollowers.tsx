@@ -4,7 +4,7 @@ import {
   type SplitHalves,
   type StaffType,
 } from "@releve/domain";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { SkeletonShape } from "../Skeleton/SkeletonShape";
 import * as styles from "./SplitDialog.css";
@@ -35,11 +35,14 @@ export type SplitFollowers = readonly SplitFollower[] | "loading";
  */
 export function SplitDialogFollowers({
   followers,
+  problem,
   halves,
   moreFollowers,
   labels,
 }: {
   followers: SplitFollowers;
+  /** Why the host could not read them, shown instead of them. */
+  problem: ReactNode;
   halves: SplitHalves;
   moreFollowers: number;
   labels: SplitDialogLabels;
@@ -50,7 +53,9 @@ export function SplitDialogFollowers({
       <h4 id={headingId} className={styles.previewHeading}>
         {labels.followers}
       </h4>
-      {followers === "loading" ? (
+      {problem ? (
+        problem
+      ) : followers === "loading" ? (
         <Skeleton label={labels.loadingFollowers}>
           <SkeletonShape shape="block" height="4rem" />
         </Skeleton>
