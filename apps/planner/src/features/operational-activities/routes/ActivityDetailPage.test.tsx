@@ -142,6 +142,13 @@ describe("the activity's page", () => {
     for (const name of ["Modifier", "Créer une copie", "Ajouter un moyen"]) {
       expect(screen.queryByRole("link", { name })).toBeNull();
     }
+    cleanup();
+
+    // A transport referent reads the activity and adds means to it, and changes nothing else.
+    openPage("/operational-activity-detail-page/12", detailAnswers(), testAuthorization(["C"]));
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByRole("link", { name: "Ajouter un moyen" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Modifier" })).toBeNull();
   });
 
   it("offers a cancelled activity's deletion only", async () => {

@@ -97,8 +97,10 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
   const allowed = hasFeature(activeAuthorization, "operationalActivity", true)
     ? activityAllowedActions(activity)
     : [];
+  // Adding a means is the means' right (a transport referent's), in a status that takes one.
   const mayAddMeans =
-    allowed.includes("addMeans") && hasFeature(activeAuthorization, "meansOfIntervention", true);
+    activityAllowedActions(activity).includes("addMeans") &&
+    hasFeature(activeAuthorization, "meansOfIntervention", true);
   // The first page of the means, which the means' section shows too: one call for both.
   const means = useActivityMeans(mayReadMeans ? activity.id : null, 1, meansPageSize);
   const actions = useActivityActions({
