@@ -199,6 +199,106 @@ test("a transport referent finds the means by filters kept in the address, sees 
   await context.close();
 });
 
+/** Types a day (`YYYY-MM-DD`) then a time (`HH:mm`) into a date and time pair, as the keyboard does. */
+async function typeDateTime(page: Page, dateLabel: string, timeLabel: string, wallClock: string) {
+  const [date = "", time = ""] = wallClock.split("T");
+  const [year, month, day] = date.split("-");
+  await page
+    .getByRole("group", { name: dateLabel, exact: true })
+    .getByRole("spinbutton")
+    .first()
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await page
+    .getByRole("group", { name: timeLabel, exact: true })
+    .getByRole("spinbutton")
+    .first()
+    .click();
+  await page.keyboard.type(time.replace(":", ""));
+}
+
+test("a transport referent creates three means by team count, sets one's rendezvous and return, and duplicates it twice a week apart after its preview — as the API then holds them", async ({
+  page: adminPage,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Formulaire-${Date.now().toString(36)}`;
+  await signInAs(adminPage, admin);
+  const asAdmin = apiAs(request, await apiToken(adminPage));
+  const day = parisDay(now, 23);
+  const activity = await draftActivity(
+    asAdmin,
+    `${tag} Transport programmé`,
+    { start: `${day}T08:00`, end: `${day}T20:00` },
+    { entity: "nanterre", activity: "scheduledTransport" },
+  );
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, transport, `/operational-activity-detail-page/${activity}`);
+  const api = apiAs(request, await apiToken(page), "C");
+  const meansOf = async () =>
+    (
+      await api<{
+        items: (Means & { ultimateStart: string | null; ultimateEnd: string | null })[];
+      }>("POST", "MeansOfIntervention/search", {
+        operationalActivityIds: [activity],
+        status: "all",
+        page: 1,
+        pageSize: 25,
+      })
+    ).items;
+
+  // Three teams: three means, the activity's period and registration settings kept.
+  await page.getByRole("link", { name: "Ajouter un moyen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ajouter un moyen" })).toBeVisible();
+  await page.getByRole("button", { name: /Type de moyen/ }).click();
+  await page.getByRole("option").first().click();
+  const teams = page.getByRole("textbox", { name: "Nombre d'équipes (obligatoire)" });
+  await teams.fill("3");
+  await page.keyboard.press("Tab");
+  await page.getByRole("button", { name: "Créer les moyens" }).click();
+  await expect(page).toHaveURL(new RegExp(`/operational-activity-detail-page/${activity}$`));
+  const created = await meansOf();
+  expect(created).toHaveLength(3);
+  expect(created.map((item) => item.status)).toEqual(["draft", "draft", "draft"]);
+  const [first] = created;
+  if (!first) throw new Error("no means created");
+
+  // Its rendezvous at 07:30 and its return at 20:30.
+  await page.goto(`/means-of-intervention/edit/${activity}/${first.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier le moyen" })).toBeVisible();
+  await typeDateTime(page, "Rendez-vous", "Heure du rendez-vous", `${day}T07:30`);
+  await typeDateTime(page, "Retour", "Heure du retour", `${day}T20:30`);
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page).toHaveURL(new RegExp(`/means-of-intervention-detail-page/${first.id}$`));
+  const edited = await api<Means & { ultimateStart: string; ultimateEnd: string }>(
+    "GET",
+    `MeansOfIntervention/${first.id}`,
+  );
+  expect(edited.ultimateStart.slice(0, 16)).toBe(`${day}T07:30`);
+  expect(edited.ultimateEnd.slice(0, 16)).toBe(`${day}T20:30`);
+
+  // Two copies a week apart, read in the preview first.
+  await page.getByRole("link", { name: "Dupliquer" }).click();
+  const count = page.getByRole("textbox", { name: /Nombre de copies/ });
+  await count.fill("2");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("heading", { name: "Aperçu : 2 copies" })).toBeVisible();
+  await page.getByRole("button", { name: "Créer 2 copies" }).click();
+  await expect(page).toHaveURL(new RegExp(`/operational-activity-detail-page/${activity}$`));
+  const all = await meansOf();
+  expect(all).toHaveLength(5);
+  const copies = all.filter((item) => !created.some((source) => source.id === item.id));
+  expect(copies.map((item) => item.start.slice(0, 10)).sort()).toEqual([
+    parisDay(now, 30),
+    parisDay(now, 37),
+  ]);
+  await context.close();
+});
+
 test("a reader sees the means without any control, a staff assigner outside the scope sees none, and a write route sends a reader back", async ({
   page,
   browser,
