@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { ActionBar, type ActionItem, ActionsMenu } from "../../../lib/detail/Actions";
 import { useSession } from "../../../lib/session";
+import { useSettings } from "../../../lib/settings";
 import {
   CancelMeansDialog,
   DeleteMeansDialog,
@@ -17,6 +18,7 @@ import {
 } from "./MeansLifecycleDialogs";
 import type { MeansActionSubject, MeansActionTarget } from "./means-dialog";
 import { NoticeDialog } from "./NoticeDialog";
+import { lastsTwelveHours, SplitMeansDialog } from "./SplitMeansDialog";
 
 /** The actions on a means, in the order they are offered. */
 export const meansActionKeys = [
@@ -28,6 +30,7 @@ export const meansActionKeys = [
   "open",
   "notifyMobilization",
   "notifyOpening",
+  "split",
   "cancel",
   "delete",
 ] as const;
@@ -40,6 +43,7 @@ const dialogKeys: ReadonlySet<MeansActionKey> = new Set([
   "open",
   "notifyMobilization",
   "notifyOpening",
+  "split",
   "cancel",
   "delete",
 ]);
@@ -74,6 +78,7 @@ export function useMeansActions(options: { onDeleted?: () => void } = {}): Means
   const { t } = useLingui();
   const { activeAuthorization } = useSession();
   const mayWrite = hasFeature(activeAuthorization, "meansOfIntervention", true);
+  const { timeZone } = useSettings();
   const [open, setOpen] = useState<{ key: MeansActionKey; target: MeansActionTarget } | null>(null);
   const close = () => setOpen(null);
 
@@ -135,6 +140,13 @@ export function useMeansActions(options: { onDeleted?: () => void } = {}): Means
           icon: "bell",
           isDestructive: false,
         },
+      allowed.includes("split") &&
+        lastsTwelveHours(means, timeZone) && {
+          key: "split",
+          label: t({ context: "means", message: "Scinder le moyen" }),
+          icon: "clock",
+          isDestructive: false,
+        },
       allowed.includes("cancel") && {
         key: "cancel",
         label: t({ context: "means", message: "Annuler le moyen" }),
@@ -167,6 +179,8 @@ export function useMeansActions(options: { onDeleted?: () => void } = {}): Means
         <NoticeDialog kind="mobilization" {...props} />
       ) : open.key === "notifyOpening" ? (
         <NoticeDialog kind="opening" {...props} />
+      ) : open.key === "split" ? (
+        <SplitMeansDialog {...props} />
       ) : null;
   }
 
