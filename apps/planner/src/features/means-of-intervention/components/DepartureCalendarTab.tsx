@@ -20,6 +20,7 @@ import { useSettings } from "../../../lib/settings";
 import { useMeansCalendar } from "../api/means";
 import { useBusinessToday } from "../hooks/business-today";
 import { daysInstants, useCalendarAddress } from "../hooks/calendar-address";
+import { calendarBox } from "./calendar.css";
 import { calendarMeans, TruncatedNotice } from "./MeansCalendarTab";
 import { type MeansFilters, meansCriteria } from "./MeansFilters";
 
@@ -134,18 +135,20 @@ export function DepartureCalendarTab({ filters }: { filters: MeansFilters }) {
           })}
         </p>
       ) : null}
-      <DepartureCalendar
-        departures={rows}
-        items={items}
-        range={range}
-        today={today}
-        timeZone={timeZone}
-        onSelectMeans={(item) =>
-          navigate(routeHref("means-of-intervention-detail-page", { id: item.id }))
-        }
-        isLoading={means.isLoading || departures.data === undefined}
-        aria-label={t({ context: "means", message: `Calendrier des départs, ${shown}` })}
-      />
+      <div className={calendarBox}>
+        <DepartureCalendar
+          departures={rows}
+          items={items}
+          range={range}
+          today={today}
+          timeZone={timeZone}
+          onSelectMeans={(item) =>
+            navigate(routeHref("means-of-intervention-detail-page", { id: item.id }))
+          }
+          isLoading={means.isLoading || departures.data === undefined}
+          aria-label={t({ context: "means", message: `Calendrier des départs, ${shown}` })}
+        />
+      </div>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useSettings } from "../../../lib/settings";
 import { type MeansCalendarItem, useMeansCalendar } from "../api/means";
 import { useBusinessToday } from "../hooks/business-today";
 import { daysInstants, useCalendarAddress } from "../hooks/calendar-address";
+import { calendarBox } from "./calendar.css";
 import { type MeansFilters, meansCriteria } from "./MeansFilters";
 
 /** A means of the calendars' call as the design system's calendars show it. */
@@ -75,20 +76,22 @@ export function MeansCalendarTab({ filters }: { filters: MeansFilters }) {
       {means.data?.truncated ? (
         <TruncatedNotice shown={means.data.items.length} total={means.data.total} />
       ) : null}
-      <PlanningCalendar
-        items={items}
-        view={place.view}
-        onViewChange={(view) => place.show({ view })}
-        focusedDate={place.date}
-        onFocusChange={(date) => place.show({ date })}
-        onSelectMeans={(item) =>
-          navigate(routeHref("means-of-intervention-detail-page", { id: item.id }))
-        }
-        today={today}
-        timeZone={timeZone}
-        isLoading={means.isLoading}
-        aria-label={t({ context: "means", message: "Calendrier des moyens" })}
-      />
+      <div className={calendarBox}>
+        <PlanningCalendar
+          items={items}
+          view={place.view}
+          onViewChange={(view) => place.show({ view })}
+          focusedDate={place.date}
+          onFocusChange={(date) => place.show({ date })}
+          onSelectMeans={(item) =>
+            navigate(routeHref("means-of-intervention-detail-page", { id: item.id }))
+          }
+          today={today}
+          timeZone={timeZone}
+          isLoading={means.isLoading}
+          aria-label={t({ context: "means", message: "Calendrier des moyens" })}
+        />
+      </div>
     </>
   );
 }

@@ -112,15 +112,7 @@ export function MeansFiltersPanel({
     <>
       <PeriodSearch
         textLabel={t({ context: "means", message: "Activité, lieu ou immatriculation" })}
-        {...(withPeriod
-          ? {}
-          : {
-              textDescription: t({
-                context: "means",
-                message:
-                  "Les jours choisis filtrent la liste\u00a0; les calendriers montrent leur propre période.",
-              }),
-            })}
+        withDays={withPeriod}
         value={filters}
         onSearch={(period) => setFilters({ ...filters, ...period })}
       />
