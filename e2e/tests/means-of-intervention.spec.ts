@@ -174,6 +174,18 @@ test("a transport referent finds the means by filters kept in the address, sees 
   await expect(dialog.getByText("Action refusée")).toBeVisible();
   await dialog.getByRole("button", { name: "Annuler", exact: true }).click();
 
+  // Remind the person validated on the staffed means of their mobilisation: one message.
+  dialog = await startAction(page, staffed, "Rappeler la mobilisation", "Envoyer le rappel");
+  await expect(dialog.getByText(/^1 personne recevra un message/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Envoyer le rappel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("alertdialog", { name: "1 message envoyé" })).toBeVisible();
+  const reminded = await api<{ lastNotifiedAt: string | null }>(
+    "GET",
+    `MeansOfIntervention/NotifyMobilization/Recipients/${staffed}`,
+  );
+  expect(reminded.lastNotifiedAt).not.toBeNull();
+
   // Cancel the second.
   dialog = await startAction(page, second, "Annuler le moyen");
   await dialog.getByRole("button", { name: "Annuler le moyen" }).click();
@@ -296,6 +308,69 @@ test("a transport referent creates three means by team count, sets one's rendezv
     parisDay(now, 30),
     parisDay(now, 37),
   ]);
+  await context.close();
+});
+
+test("a transport referent splits a 12-hour means 4 h + 8 h after reading where its employee goes: onto both halves, as the API then holds it", async ({
+  page: adminPage,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Scission-${Date.now().toString(36)}`;
+  await signInAs(adminPage, admin);
+  const asAdmin = apiAs(request, await apiToken(adminPage));
+  const day = parisDay(now, 24);
+  const period = { start: `${day}T08:00`, end: `${day}T20:00` };
+  const activity = await draftActivity(asAdmin, `${tag} Transport programmé`, period, {
+    entity: "nanterre",
+    activity: "scheduledTransport",
+  });
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const shift = await draftMeans(asAdmin, activity, period);
+  await asAdmin("POST", `MeansOfIntervention/Publish/${shift}`, { comment: "" });
+  const held = await asAdmin<Means>("GET", `MeansOfIntervention/${shift}`);
+  const employee = await freeVolunteer(asAdmin, held, "employee");
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [employee],
+    meansOfInterventionIds: [shift],
+    operationalRoleId: null,
+    comment: "",
+  });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, transport, `/means-of-intervention-detail-page/${shift}`);
+  const api = apiAs(request, await apiToken(page), "C");
+  await page.getByRole("main").getByRole("button", { name: "Scinder le moyen" }).click();
+  const dialog = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("button", { name: "Scinder", exact: true }) });
+  await dialog.getByText("4 h + 8 h", { exact: true }).click();
+  // The employee goes onto both halves, said before anything is split.
+  await expect(dialog.getByText(/Première partie : .*08:00.*12:00/)).toBeVisible();
+  await expect(dialog.getByText(/Seconde partie : .*12:00.*20:00/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Scinder", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const first = await api<Means & { splitSiblingId: number | null }>(
+    "GET",
+    `MeansOfIntervention/${shift}`,
+  );
+  expect(first.end.slice(11, 16)).toBe("12:00");
+  const second = first.splitSiblingId ?? 0;
+  expect(second).toBeGreaterThan(0);
+  const half = await api<Means>("GET", `MeansOfIntervention/${second}`);
+  expect([half.start.slice(11, 16), half.end.slice(11, 16)]).toEqual(["12:00", "20:00"]);
+  const onHalves = await api<{ items: { meansOfInterventionId: number }[] }>(
+    "POST",
+    "Registration/search",
+    { personIds: [employee], meansOfInterventionIds: [shift, second], page: 1, pageSize: 10 },
+  );
+  expect(onHalves.items.map((item) => item.meansOfInterventionId).sort()).toEqual(
+    [shift, second].sort(),
+  );
+  await expect(page.getByRole("link", { name: `Autre moitié : moyen n° ${second}` })).toBeVisible();
   await context.close();
 });
 

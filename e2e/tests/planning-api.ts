@@ -205,12 +205,13 @@ export async function personId(api: Api, user: (typeof demoUsers)[number]): Prom
 }
 
 /**
- * A volunteer nobody has registered during a period: each run of the journey assigns another one
- * to the same weekly slot.
+ * A volunteer (or an employee) nobody has registered during a period: each run of a journey
+ * assigns another one to the same slot.
  */
 export async function freeVolunteer(
   api: Api,
   period: { start: string; end: string },
+  staffType: "volunteer" | "employee" = "volunteer",
 ): Promise<number> {
   const busy = await api<{ items: { personId: number }[] }>("POST", "Registration/search", {
     statuses: ["validated", "pending"],
@@ -221,12 +222,12 @@ export async function freeVolunteer(
   });
   const taken = new Set(busy.items.map((registration) => registration.personId));
   const volunteers = await api<{ items: { id: number }[] }>("POST", "Person/search", {
-    staffTypes: ["volunteer"],
+    staffTypes: [staffType],
     sort: { field: "lastName", direction: "asc" },
     page: 1,
     pageSize: 100,
   });
   const free = volunteers.items.find((person) => !taken.has(person.id));
-  if (!free) throw new Error("No volunteer free in that period");
+  if (!free) throw new Error(`No ${staffType} free in that period`);
   return free.id;
 }
