@@ -17,9 +17,12 @@ import {
   parisWallClock,
 } from "./planning-api";
 
-// Karim HADDAD is the transport referent of Nanterre and Boulogne (C); Marc GIRARD reads
-// Île-de-France (D); Sophie LEFÈVRE assigns staff in Paris 15 and 19 (BAPS).
-const [admin, , , staffAssigner, transport, , consultation] = demoUsers;
+// Claire MARTIN coordinates Île-de-France (A); Thomas BERNARD manages Paris's public events
+// (B); Sophie LEFÈVRE assigns staff in Paris 15 and 19 (BAPS); Karim HADDAD is the transport
+// referent of Nanterre and Boulogne (C); Julie FONTAINE refers sports events in Boulogne (CAPS);
+// Marc GIRARD reads Île-de-France (D).
+const [admin, coordination, manager, staffAssigner, transport, sportReferent, consultation] =
+  demoUsers;
 
 interface Means {
   id: number;
@@ -407,6 +410,54 @@ test("a reader sees the means without any control, a staff assigner outside the 
   await assigner.goto(`/means-of-intervention-detail-page/${means[0]}`);
   await expect(assigner.getByRole("heading", { name: "Moyen introuvable" })).toBeVisible();
   await assignerContext.close();
+});
+
+test("A and B manage the means of their scope, CAPS reads them without any control (decision 036)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Roles-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const day = parisDay(now, 25);
+  const period = { start: `${day}T09:00`, end: `${day}T17:00` };
+  const paris = await draftActivity(asAdmin, `${tag} Concert`, period, { entity: "paris15" });
+  const parisMeans = await draftMeans(asAdmin, paris, period);
+  const sport = await draftActivity(asAdmin, `${tag} Course`, period, {
+    entity: "boulogne",
+    activity: "dpsSport",
+  });
+  const sportMeans = await draftMeans(asAdmin, sport, period);
+
+  // B publishes a means of a Paris activity; the API holds it public.
+  const managerContext = await browser.newContext();
+  const bPage = await managerContext.newPage();
+  await signInAs(bPage, manager, `/means-of-intervention-detail-page/${parisMeans}`);
+  await bPage.getByRole("main").getByRole("button", { name: "Publier", exact: true }).click();
+  const publish = bPage
+    .getByRole("alertdialog")
+    .filter({ has: bPage.getByRole("button", { name: "Publier", exact: true }) });
+  await publish.getByRole("button", { name: "Publier", exact: true }).click();
+  await expect(publish).toBeHidden();
+  expect((await asAdmin<Means>("GET", `MeansOfIntervention/${parisMeans}`)).status).toBe("public");
+  await managerContext.close();
+
+  // CAPS reads the sports means of Boulogne, with no control; A may act on it.
+  for (const [user, controls] of [
+    [sportReferent, 0],
+    [coordination, 1],
+  ] as const) {
+    const context = await browser.newContext();
+    const reader = await context.newPage();
+    await signInAs(reader, user, `/means-of-intervention-detail-page/${sportMeans}`);
+    await expect(reader.getByRole("heading", { level: 2, name: "Personnel" })).toBeVisible();
+    await expect(
+      reader.getByRole("main").getByRole("button", { name: "Publier", exact: true }),
+    ).toHaveCount(controls);
+    await context.close();
+  }
 });
 
 const words = {
