@@ -6,6 +6,7 @@ import {
   navigateInApp,
   putMyProfile,
   signInAs,
+  tabTo,
 } from "./fixtures";
 import {
   type Api,
@@ -374,6 +375,67 @@ test("a transport referent splits a 12-hour means 4 h + 8 h after reading where 
     [shift, second].sort(),
   );
   await expect(page.getByRole("link", { name: `Autre moitié : moyen n° ${second}` })).toBeVisible();
+  await context.close();
+});
+
+test("a transport referent creates a means, moves through the calendar by the arrows and opens the means, by keyboard alone", async ({
+  page: adminPage,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Clavier-${Date.now().toString(36)}`;
+  await signInAs(adminPage, admin);
+  const asAdmin = apiAs(request, await apiToken(adminPage));
+  const day = parisDay(now, 26);
+  const activity = await draftActivity(
+    asAdmin,
+    `${tag} Transport programmé`,
+    { start: `${day}T08:00`, end: `${day}T14:00` },
+    { entity: "nanterre", activity: "scheduledTransport" },
+  );
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, transport, `/operational-activity-detail-page/${activity}`);
+  const api = apiAs(request, await apiToken(page), "C");
+  const keyboard = page.keyboard;
+
+  // The form: its type chosen in its list, one team of the type's staff, created.
+  await tabTo(page, page.getByRole("link", { name: "Ajouter un moyen" }));
+  await keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Ajouter un moyen" })).toBeVisible();
+  await tabTo(page, page.getByRole("button", { name: /Type de moyen/ }));
+  await keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await tabTo(page, page.getByRole("button", { name: "Créer le moyen" }));
+  await keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/means-of-intervention-detail-page\/\d+$/);
+  const created = Number(new URL(page.url()).pathname.split("/").at(-1));
+  expect(await api<Means>("GET", `MeansOfIntervention/${created}`)).toMatchObject({
+    status: "draft",
+  });
+
+  // The calendar, on the day before: a day to the right, into its means, and Enter opens it.
+  const before = parisDay(now, 25);
+  await page.goto(`/means-of-intervention/list?tab=calendar&date=${before}&text=${tag}`);
+  await expect(page.getByRole("grid", { name: /Calendrier des moyens/ })).toBeVisible();
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await page.evaluate(() => document.activeElement?.hasAttribute("data-cell"))) break;
+    await keyboard.press("Tab");
+  }
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-cell"))).toBe(true);
+  await keyboard.press("ArrowRight");
+  // The day in focus is the means' day, and the address says so.
+  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+  await expect(page.locator(":focus")).toHaveAttribute("aria-label", /1 moyen/);
+  await keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("aria-label", new RegExp(tag));
+  await keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/means-of-intervention-detail-page/${created}$`));
   await context.close();
 });
 
