@@ -202,9 +202,9 @@ export const SplitDialog = forwardRef<HTMLElement, SplitDialogProps>(function Sp
           })}
         </RadioGroup>
         <section aria-labelledby={previewId} className={styles.preview}>
-          <h4 id={previewId} className={styles.previewHeading}>
+          <h3 id={previewId} className={styles.previewHeading}>
             {labels.preview}
-          </h4>
+          </h3>
           {result.ok ? (
             <ol className={styles.halves}>
               {(

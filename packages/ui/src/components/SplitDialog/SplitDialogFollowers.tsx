@@ -50,9 +50,9 @@ export function SplitDialogFollowers({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.preview}>
-      <h4 id={headingId} className={styles.previewHeading}>
+      <h3 id={headingId} className={styles.previewHeading}>
         {labels.followers}
-      </h4>
+      </h3>
       {problem ? (
         problem
       ) : followers === "loading" ? (
