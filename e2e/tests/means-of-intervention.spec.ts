@@ -529,6 +529,9 @@ const words = {
     facts: "Informations",
     draft: ["Publier", "Annuler le moyen", "Supprimer le moyen"],
     open: ["Rappeler la mobilisation", "Annoncer l'ouverture"],
+    add: "Ajouter un moyen",
+    duplicate: "Dupliquer le moyen",
+    split: ["Scinder le moyen", "Scinder"],
   },
   en: {
     list: "Means of intervention",
@@ -536,6 +539,9 @@ const words = {
     facts: "Details",
     draft: ["Publish", "Cancel the means", "Delete the means"],
     open: ["Remind of the mobilisation", "Announce the opening"],
+    add: "Add a means",
+    duplicate: "Duplicate the means",
+    split: ["Split the means", "Split"],
   },
   de: {
     list: "Einsatzmittel",
@@ -543,10 +549,13 @@ const words = {
     facts: "Angaben",
     draft: ["Veröffentlichen", "Einsatzmittel absagen", "Einsatzmittel löschen"],
     open: ["An die Alarmierung erinnern", "Öffnung ankündigen"],
+    add: "Einsatzmittel hinzufügen",
+    duplicate: "Einsatzmittel vervielfältigen",
+    split: ["Einsatzmittel teilen", "Teilen"],
   },
 } as const;
 
-test("the means' page with its three tabs, a means' page and each of its dialogs pass axe in fr, en and de", async ({
+test("the means' page with its three tabs, a means' page and each of its dialogs, the form and the duplication pass axe in fr, en and de", async ({
   page,
   browser,
   request,
@@ -555,7 +564,7 @@ test("the means' page with its three tabs, a means' page and each of its dialogs
   const tag = `Axe-${Date.now().toString(36)}`;
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
-  const { day, means } = await prepareTransport(asAdmin, now, tag, 22);
+  const { day, activity, means } = await prepareTransport(asAdmin, now, tag, 22);
 
   const context = await browser.newContext();
   const referent = await context.newPage();
@@ -597,6 +606,26 @@ test("the means' page with its three tabs, a means' page and each of its dialogs
           await expect(dialog).toBeHidden();
         }
       }
+      // The split of the open 12-hour means, its people read first.
+      const [splitAction, splitButton] = said.split;
+      await referent
+        .getByRole("main")
+        .getByRole("button", { name: splitAction, exact: true })
+        .click();
+      const split = referent
+        .getByRole("dialog")
+        .filter({ has: referent.getByRole("button", { name: splitButton, exact: true }) });
+      await expect(split.getByRole("button", { name: splitButton, exact: true })).toBeEnabled();
+      expect(await axeViolations(referent), `split (${language})`).toEqual([]);
+      await referent.keyboard.press("Escape");
+      await expect(split).toBeHidden();
+
+      await referent.goto(`/means-of-intervention/create/${activity}`);
+      await expect(referent.getByRole("heading", { level: 1, name: said.add })).toBeVisible();
+      expect(await axeViolations(referent), `form (${language})`).toEqual([]);
+      await referent.goto(`/means-of-intervention/duplicate/${means[0]}`);
+      await expect(referent.getByRole("heading", { level: 1, name: said.duplicate })).toBeVisible();
+      expect(await axeViolations(referent), `duplication (${language})`).toEqual([]);
     }
   } finally {
     await putMyProfile(referent, authorization, { language: "fr" });
