@@ -25,8 +25,11 @@ export const budgets = {
   firstRoute: 300 * 1024,
   /** What a lazily loaded route adds to the first route and the kit. */
   lazyRoute: 60 * 1024,
-  /** The code two lazily loaded routes or more share beyond the first route (decision 030). */
-  kit: 120 * 1024,
+  /**
+   * What the lazily loaded routes of two features or more share beyond the first route: the
+   * list kit and, since two features have forms, the form kit (decision 030).
+   */
+  kit: 135 * 1024,
 };
 /** The first route's weight against the empty React application's: a goal, printed. */
 const ratioGoal = 3.5;
