@@ -15,7 +15,6 @@ import {
   draftActivity,
   draftMeans,
   freeVolunteer,
-  parisWallClock,
 } from "./planning-api";
 
 // Claire MARTIN coordinates Île-de-France (A); Thomas BERNARD manages Paris's public events
