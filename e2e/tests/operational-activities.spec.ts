@@ -394,7 +394,7 @@ async function checkDialogs(page: Page, actions: readonly string[], language: st
   }
 }
 
-test("the activity's page, each of its dialogs and the form pass axe in fr, en and de; an activity outside the scope is not shown", async ({
+test("the activity's page, each of its dialogs — an occurrence's and a series' too — and the form pass axe in fr, en and de; an activity outside the scope is not shown", async ({
   page,
   browser,
   request,
@@ -412,6 +412,27 @@ test("the activity's page, each of its dialogs and the form pass axe in fr, en a
   const [occurrence] = await draftSeries(asAdmin, `Série accessible ${run}`, period, 2, {
     entity: "paris15",
   });
+  // A series a language, whose second occurrence someone is registered on: its deletion keeps it.
+  const kept: Record<string, number> = {};
+  for (const language of ["fr", "en", "de"]) {
+    const [first, second] = await draftSeries(asAdmin, `Gardée ${run} ${language}`, period, 2, {
+      entity: "paris15",
+    });
+    if (first === undefined || second === undefined) throw new Error("no series created");
+    kept[language] = first;
+    await asAdmin("POST", `OperationalActivity/Publish/${second}`, { comment: "" });
+    const held = await asAdmin<Activity & { end: string }>("GET", `OperationalActivity/${second}`);
+    const meansId = await publishedMeans(asAdmin, second, {
+      start: held.start.slice(0, 16),
+      end: held.end.slice(0, 16),
+    });
+    await asAdmin("POST", "Registration/Assign", {
+      personIds: [await freeVolunteer(asAdmin, held)],
+      meansOfInterventionIds: [meansId],
+      operationalRoleId: null,
+      comment: "",
+    });
+  }
 
   const context = await browser.newContext();
   const coordinator = await context.newPage();
@@ -452,6 +473,24 @@ test("the activity's page, each of its dialogs and the form pass axe in fr, en a
       expect(await axeViolations(coordinator), `unsaved changes (${language})`).toEqual([]);
       await leave.getByRole("button", { name: words.leave }).click();
       await expect(coordinator).toHaveURL(/\/home$/);
+
+      // The series deleted but for its occurrence with a registration, named in its dialog.
+      const deleteSeries = words.occurrenceActions[1];
+      await coordinator.goto(`/operational-activity-detail-page/${kept[language]}`);
+      await coordinator
+        .getByRole("main")
+        .getByRole("button", { name: deleteSeries, exact: true })
+        .click();
+      await headedDialog(coordinator)
+        .getByRole("button", { name: deleteSeries, exact: true })
+        .click();
+      const keptDialog = coordinator
+        .getByRole("dialog")
+        .filter({ has: coordinator.getByRole("link", { name: new RegExp(`Gardée ${run}`) }) });
+      await expect(keptDialog).toBeVisible();
+      expect(await axeViolations(coordinator), `kept occurrences (${language})`).toEqual([]);
+      await coordinator.keyboard.press("Escape");
+      await expect(keptDialog).toBeHidden();
     }
   } finally {
     await putMyProfile(coordinator, authorization, { language: "fr" });
