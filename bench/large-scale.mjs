@@ -1,6 +1,7 @@
 /**
  * What the benchmarks at the large scale share: the repository's root, a step's heading, a
- * command run to its end, and a throwaway PostgreSQL holding the large demo planning.
+ * command run to its end, a throwaway PostgreSQL holding the large demo planning, and the
+ * planner built for the API to serve.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -55,4 +56,12 @@ export async function withLargePlanning({ persons, means, port, name }, measure)
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Compiles the planner's catalogues and builds it (production) into `outDir`; its folder. */
+export function buildPlanner(outDir) {
+  step("Build the planner");
+  run("pnpm", ["--filter", "@releve/planner", "exec", "lingui", "compile", "--typescript"]);
+  run("pnpm", ["--filter", "@releve/planner", "exec", "vite", "build", "--outDir", outDir]);
+  return outDir;
 }

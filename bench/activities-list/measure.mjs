@@ -3,9 +3,10 @@
  * holds the large planning and the planner is built): the search call's times, then the list's in
  * Chromium, then the table.
  */
+import { median, medians, ms, printTable } from "../figures.mjs";
 import { step } from "../large-scale.mjs";
+import { apiCaller, startApi } from "../planner-server.mjs";
 import { withPlanner } from "./browser.mjs";
-import { exchange, signIn, startApi } from "./server.mjs";
 
 const pageSize = 25;
 const searchCall = "POST /api/OperationalActivity/search";
@@ -50,13 +51,6 @@ const sortClicks = [
   { column: "Personnel", field: "staffCompleteness" },
 ];
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
 /** The planner's address for a case: its filters, sort and page as the list writes them. */
 function addressOf({ filters, field, direction, page }) {
   const search = new URLSearchParams();
@@ -67,29 +61,6 @@ function addressOf({ filters, field, direction, page }) {
   return `/operational-activity/list?${search}`;
 }
 
-/** Prints a Markdown table of `rows` (objects of texts), columns padded. */
-function printTable(rows) {
-  const columns = Object.keys(rows[0]);
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => row[column].length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(" | ")} |`;
-  console.info(line(columns));
-  console.info(line(widths.map((width) => "-".repeat(width))));
-  for (const row of rows) console.info(line(columns.map((column) => row[column])));
-}
-
-/** Times `measure` `count` times after one run to warm up; the median of each of its figures. */
-async function medians(count, measure) {
-  await measure();
-  const runs = [];
-  for (let index = 0; index < count; index++) runs.push(await measure());
-  return Object.fromEntries(
-    Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))]),
-  );
-}
-
 /**
  * Starts the API on `databaseUrl` serving the planner in `plannerDir`, measures every case with
  * `calls` search calls and `renders` renders each, prints the tables, stops the API.
@@ -98,21 +69,8 @@ export async function measureList({ databaseUrl, dataDir, plannerDir, port, call
   step("Start the API");
   const api = await startApi({ databaseUrl, dataDir, plannerDir, port });
   try {
-    const token = await signIn(api.url, api.ca, "demo-admin");
-    const search = async (criteria) => {
-      const answer = await exchange(`${api.url}/api/OperationalActivity/search`, {
-        ca: api.ca,
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "x-activeRoleCode": "Admin",
-          "content-type": "application/json",
-        },
-        body: JSON.stringify(criteria),
-      });
-      if (answer.status !== 200) throw new Error(`search: ${answer.status} ${answer.text}`);
-      return JSON.parse(answer.text);
-    };
+    const call = await apiCaller(api, "demo-admin", "Admin");
+    const search = (criteria) => call("OperationalActivity/search", criteria);
     const criteriaOf = ({ filters, field, direction }, page) => ({
       ...filters,
       sort: { field, direction },
@@ -127,7 +85,8 @@ export async function measureList({ databaseUrl, dataDir, plannerDir, port, call
         await search(criteria);
         return { client: performance.now() - started };
       });
-      return { ...times, inside: median(api.responseTimes(searchCall, since).slice(1)) };
+      const inside = await api.loggedTimes(searchCall, since, calls + 1);
+      return { ...times, inside: median(inside.slice(1)) };
     };
 
     step(`Time the search: ${calls} calls a page, after one to warm up`);

@@ -16,7 +16,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { run, step, withLargePlanning } from "../large-scale.mjs";
+import { buildPlanner, withLargePlanning } from "../large-scale.mjs";
 import { measureList } from "./measure.mjs";
 
 const { values } = parseArgs({
@@ -32,15 +32,10 @@ const { values } = parseArgs({
 await withLargePlanning(
   { persons: values.persons, means: values.means, port: 54333, name: "activities-list" },
   async ({ url: databaseUrl, dataDir }) => {
-    step("Build the planner");
-    const plannerDir = path.join(dataDir, "planner");
-    run("pnpm", ["--filter", "@releve/planner", "exec", "lingui", "compile", "--typescript"]);
-    run("pnpm", ["--filter", "@releve/planner", "exec", "vite", "build", "--outDir", plannerDir]);
-
     await measureList({
       databaseUrl,
       dataDir,
-      plannerDir,
+      plannerDir: buildPlanner(path.join(dataDir, "planner")),
       port: Number(values.port),
       calls: Number(values.calls),
       renders: Number(values.renders),

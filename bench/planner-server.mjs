@@ -1,7 +1,8 @@
 /**
- * The API as the activities-list benchmark runs it: started on the large planning with the built
- * planner, its request log read for the time each call took inside the server, and a bearer
- * token got through the local sign-in provider as the planner gets one.
+ * The API as the benchmarks of the planner's pages run it (bench/activities-list,
+ * bench/means-calendar): started on the large planning with the built planner, its request log
+ * read for the time each call took inside the server, a bearer token got through the local
+ * sign-in provider as the planner gets one, and calls made with it.
  */
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -10,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import https from "node:https";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { root } from "../large-scale.mjs";
+import { root } from "./large-scale.mjs";
 
 /**
  * Starts `apps/api/dist/main.js` on `databaseUrl`, serving the planner built in `plannerDir`,
@@ -51,6 +52,11 @@ export async function startApi({ databaseUrl, dataDir, plannerDir, port }) {
       requests.delete(entry.reqId);
     }
   });
+  const responseTimes = (call, since = 0) =>
+    completed
+      .slice(since)
+      .filter((entry) => entry.call === call)
+      .map((entry) => entry.ms);
   const caFile = path.join(dataDir, "tls", "localhost.crt");
   await waitForHealth(url, caFile, server);
   return {
@@ -59,11 +65,19 @@ export async function startApi({ databaseUrl, dataDir, plannerDir, port }) {
     /** How many calls the log holds: `responseTimes(call, since)` reads those after it. */
     mark: () => completed.length,
     /** The server times of the calls `call` ("POST /api/…") logged after `since`, in order. */
-    responseTimes: (call, since = 0) =>
-      completed
-        .slice(since)
-        .filter((entry) => entry.call === call)
-        .map((entry) => entry.ms),
+    responseTimes,
+    /**
+     * The server times of the calls `call` logged after `since`, once at least `count` of them
+     * are: the log is read as the API writes it, a moment after the caller has its answer.
+     */
+    async loggedTimes(call, since, count) {
+      for (let attempt = 0; attempt < 250; attempt++) {
+        const times = responseTimes(call, since);
+        if (times.length >= count) return times;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`The API logged fewer than ${count} calls ${call} in 5 s`);
+    },
     stop: () => stop(server),
   };
 }
@@ -186,4 +200,28 @@ export async function signIn(url, ca, subject) {
   const { access_token: accessToken } = JSON.parse(token.text);
   if (!accessToken) throw new Error("No access token");
   return accessToken;
+}
+
+/**
+ * A caller of the API as the demo user `subject` in the role `roleCode`: `call(path, body)`
+ * posts `body` as JSON to `/api/{path}` (a `GET` without a body) and answers the answer's JSON,
+ * or throws an error naming the call and its status.
+ */
+export async function apiCaller(api, subject, roleCode) {
+  const token = await signIn(api.url, api.ca, subject);
+  return async (path, body) => {
+    const headers = { authorization: `Bearer ${token}`, "x-activeRoleCode": roleCode };
+    const answer = await exchange(`${api.url}/api/${path}`, {
+      ca: api.ca,
+      ...(body === undefined
+        ? { method: "GET", headers }
+        : {
+            method: "POST",
+            headers: { ...headers, "content-type": "application/json" },
+            body: JSON.stringify(body),
+          }),
+    });
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+    return JSON.parse(answer.text);
+  };
 }

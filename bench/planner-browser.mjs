@@ -1,0 +1,121 @@
+/**
+ * What the benchmarks of the planner's pages share in Chromium (bench/activities-list,
+ * bench/means-calendar): the planner opened on the API's address with the demo administrator
+ * signed in on the provider's page, and a watcher of what the page paints. From each document's
+ * start, the watcher reads the page's own signature of what it shows (the rows' ids, a calendar's
+ * period and means) at every change of the DOM (a `MutationObserver`), and records each new one
+ * with its time and the time of the next frame: it is painted then. The browser's own timing of
+ * each call (Resource Timing) gives the calls made and the time each took as the page saw it.
+ */
+import { chromium } from "playwright";
+
+/**
+ * Runs in every document before the planner: `signature` (a function of the page, any JSON
+ * value) read at each change `observe` sees, each new value kept as a change with its times;
+ * and the time of the last pointer press, the start of a click.
+ */
+function watchPaints(signature, observe) {
+  const bench = { changes: [], pressedAt: null };
+  window.__bench = bench;
+  let last = "";
+  new MutationObserver(() => {
+    const state = signature();
+    const key = JSON.stringify(state);
+    if (key === last) return;
+    last = key;
+    const change = { state, domAt: performance.now(), paintedAt: null };
+    bench.changes.push(change);
+    requestAnimationFrame(() => {
+      change.paintedAt = performance.now();
+    });
+  }).observe(document, observe);
+  window.addEventListener(
+    "pointerdown",
+    () => {
+      bench.pressedAt = performance.now();
+    },
+    true,
+  );
+}
+
+/**
+ * Opens Chromium on the API's address, watching in every document what `signature` reads (see
+ * {@link watchPaints}; `observe` the `MutationObserver`'s options, the tree's children by
+ * default), signs in as the demo administrator on the provider's page (closing the release notes
+ * a first visit shows), then hands `measure` the page.
+ */
+export async function withPlanner(
+  url,
+  { signature, observe = { childList: true, subtree: true } },
+  measure,
+) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: url,
+      ignoreHTTPSErrors: true,
+      viewport: { width: 1440, height: 900 },
+      locale: "fr-FR",
+    });
+    const page = await context.newPage();
+    await page.addInitScript({
+      content: `(${watchPaints})((${signature}), ${JSON.stringify(observe)});`,
+    });
+    await page.goto("/");
+    const latest = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith("/Monitoring/GetLatestReleases"),
+    );
+    await page.getByRole("button", { name: /Nathalie ROUX/ }).click();
+    const versions = await (await latest).json();
+    if (versions.length > 0) {
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button").last().click();
+      await dialog.waitFor({ state: "hidden" });
+    }
+    await page.getByRole("navigation").first().waitFor();
+    return await measure(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Waits until `find(arg)`, a function run in the page over `window.__bench.changes`, answers a
+ * change that is painted (`paintedAt` set); that change and the time of the last press. `what`
+ * names the wait in the error, which lists the signatures seen.
+ */
+export async function painted(page, find, arg, what) {
+  try {
+    await page.waitForFunction(find, arg, { timeout: 60_000 });
+  } catch (error) {
+    const seen = await page.evaluate(() => window.__bench.changes.map((change) => change.state));
+    throw new Error(`${what}: never painted; seen ${JSON.stringify(seen)}`, { cause: error });
+  }
+  const change = await page.evaluate(find, arg);
+  return { change, pressedAt: await page.evaluate(() => window.__bench.pressedAt) };
+}
+
+/**
+ * The calls whose address holds `path` in the browser's Resource Timing (since its last clear),
+ * in order: the path of each, when it started, when its request left and when its answer ended.
+ */
+export function callsTo(page, path) {
+  return page.evaluate(
+    (part) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes(part))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          startAt: entry.startTime,
+          requestAt: entry.requestStart,
+          endAt: entry.responseEnd,
+        })),
+    path,
+  );
+}
+
+/** The last call of `calls` answered before `at`: the one whose answer a change showed. */
+export const callBefore = (calls, at) => calls.filter((call) => call.endAt <= at).at(-1);
