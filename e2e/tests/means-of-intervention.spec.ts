@@ -473,7 +473,7 @@ test("a reader sees the means without any control, a staff assigner outside the 
   await assignerContext.close();
 });
 
-test("A and B manage the means of their scope, CAPS reads them without any control (decision 036)", async ({
+test("A and B manage the means of their scope, BAPS and CAPS read them without any control (decision 036)", async ({
   page,
   browser,
   request,
@@ -505,17 +505,21 @@ test("A and B manage the means of their scope, CAPS reads them without any contr
   expect((await asAdmin<Means>("GET", `MeansOfIntervention/${parisMeans}`)).status).toBe("public");
   await managerContext.close();
 
-  // CAPS reads the sports means of Boulogne, with no control; A may act on it.
-  for (const [user, controls] of [
-    [sportReferent, 0],
-    [coordination, 1],
+  // CAPS reads the sports means of Boulogne, BAPS the public events' of Paris 15, with no
+  // control; A may act on them.
+  for (const [user, id, controls] of [
+    [sportReferent, sportMeans, 0],
+    [staffAssigner, parisMeans, 0],
+    [coordination, sportMeans, 2],
   ] as const) {
     const context = await browser.newContext();
     const reader = await context.newPage();
-    await signInAs(reader, user, `/means-of-intervention-detail-page/${sportMeans}`);
+    await signInAs(reader, user, `/means-of-intervention-detail-page/${id}`);
     await expect(reader.getByRole("heading", { level: 2, name: "Personnel" })).toBeVisible();
     await expect(
-      reader.getByRole("main").getByRole("button", { name: "Publier", exact: true }),
+      reader
+        .getByRole("main")
+        .getByRole("button", { name: /^(Publier|Ouvrir aux bénévoles|Annuler le moyen)$/ }),
     ).toHaveCount(controls);
     await context.close();
   }
@@ -527,6 +531,7 @@ const words = {
     tabs: ["Calendrier", "Calendrier des départs"],
     facts: "Informations",
     draft: ["Publier", "Annuler le moyen", "Supprimer le moyen"],
+    public: ["Ouvrir aux bénévoles"],
     open: ["Rappeler la mobilisation", "Annoncer l'ouverture"],
     add: "Ajouter un moyen",
     duplicate: "Dupliquer le moyen",
@@ -537,6 +542,7 @@ const words = {
     tabs: ["Calendar", "Departure calendar"],
     facts: "Details",
     draft: ["Publish", "Cancel the means", "Delete the means"],
+    public: ["Open to volunteers"],
     open: ["Remind of the mobilisation", "Announce the opening"],
     add: "Add a means",
     duplicate: "Duplicate the means",
@@ -547,6 +553,7 @@ const words = {
     tabs: ["Kalender", "Abfahrtskalender"],
     facts: "Angaben",
     draft: ["Veröffentlichen", "Einsatzmittel absagen", "Einsatzmittel löschen"],
+    public: ["Für Ehrenamtliche öffnen"],
     open: ["An die Alarmierung erinnern", "Öffnung ankündigen"],
     add: "Einsatzmittel hinzufügen",
     duplicate: "Einsatzmittel vervielfältigen",
@@ -564,6 +571,7 @@ test("the means' page with its three tabs, a means' page and each of its dialogs
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const { day, activity, means } = await prepareTransport(asAdmin, now, tag, 22);
+  await asAdmin("POST", `MeansOfIntervention/Publish/${means[1]}`, { comment: "" });
 
   const context = await browser.newContext();
   const referent = await context.newPage();
@@ -585,6 +593,7 @@ test("the means' page with its three tabs, a means' page and each of its dialogs
       }
       for (const [id, actions] of [
         [means[0], said.draft],
+        [means[1], said.public],
         [means[3], said.open],
       ] as const) {
         await referent.goto(`/means-of-intervention-detail-page/${id}`);
