@@ -1,18 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { instantToWallClock, textMaxLengths } from "@releve/domain";
-import {
-  AlertBanner,
-  Button,
-  Form,
-  FormErrorSummary,
-  type FormErrorSummaryItem,
-  Switch,
-  TextArea,
-} from "@releve/ui";
+import { AlertBanner, Button, Form, FormErrorSummary, Switch, TextArea } from "@releve/ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import * as styles from "../../../lib/form.css";
-import { type SummaryEntry, useFormState } from "../../../lib/form-state";
+import { useFormState } from "../../../lib/form-state";
+import { formSummary } from "../../../lib/form-summary";
 import { RegistrationSettingsFields } from "../../../lib/planning/RegistrationSettingsFields";
 import { predefinedSchedulesQuery } from "../../../lib/reference-data";
 import { businessNow, useSettings } from "../../../lib/settings";
@@ -44,21 +37,6 @@ export interface MeansFormProps {
   types: readonly OfferedType[];
   /** Where "Annuler" goes. */
   cancelHref: string;
-}
-
-const isFormField = (field: string) =>
-  (meansFieldOrder as readonly string[]).includes(field.split(".")[0] ?? field);
-
-/** One link per field in the summary: its first finding. */
-function summaryItems(entries: readonly SummaryEntry[]): FormErrorSummaryItem[] {
-  const items: FormErrorSummaryItem[] = [];
-  for (const { finding, message } of entries) {
-    const fieldId = meansFieldId(finding.field);
-    if (isFormField(finding.field) && !items.some((item) => item.fieldId === fieldId)) {
-      items.push({ fieldId, message });
-    }
-  }
-  return items;
 }
 
 /**
@@ -117,7 +95,7 @@ export function MeansForm({ mode, initial, parent, types, cancelHref }: MeansFor
       form.setField(field as keyof typeof inherited, value as never);
     }
   };
-  const others = form.summary.filter((entry) => !isFormField(entry.finding.field));
+  const { items: summaryItems, others } = formSummary(form.summary, meansFieldOrder, meansFieldId);
   const type = types.find((candidate) => candidate.id === form.values.typeId);
   const submitLabel =
     mode.kind === "edit"
@@ -137,7 +115,7 @@ export function MeansForm({ mode, initial, parent, types, cancelHref }: MeansFor
       }}
     >
       <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
-      <FormErrorSummary key={form.attempts} errors={summaryItems(form.summary)} />
+      <FormErrorSummary key={form.attempts} errors={summaryItems} />
       {others.length > 0 ? (
         <AlertBanner
           level="danger"

@@ -1,18 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { type OperationalActivityValues, routeHref, textMaxLengths } from "@releve/domain";
-import {
-  AlertBanner,
-  Button,
-  Checkbox,
-  Form,
-  FormErrorSummary,
-  type FormErrorSummaryItem,
-  TextArea,
-} from "@releve/ui";
+import { AlertBanner, Button, Checkbox, Form, FormErrorSummary, TextArea } from "@releve/ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import * as styles from "../../../lib/form.css";
-import { type SummaryEntry, useFormState } from "../../../lib/form-state";
+import { useFormState } from "../../../lib/form-state";
+import { formSummary } from "../../../lib/form-summary";
 import { RegistrationSettingsFields } from "../../../lib/planning/RegistrationSettingsFields";
 import type { ScopeChoices } from "../../../lib/scope-choices";
 import { businessNow, useSettings } from "../../../lib/settings";
@@ -44,21 +37,6 @@ export interface ActivityFormProps {
   cancelHref: string;
   /** The series of the activity edited, when it is an occurrence of one: the save asks its scope. */
   recurrenceId?: number | null;
-}
-
-const isFormField = (field: string) =>
-  (activityFieldOrder as readonly string[]).includes(field.split(".")[0] ?? field);
-
-/** One link per field in the summary: its first finding. */
-function summaryItems(entries: readonly SummaryEntry[]): FormErrorSummaryItem[] {
-  const items: FormErrorSummaryItem[] = [];
-  for (const { finding, message } of entries) {
-    const fieldId = activityFieldId(finding.field);
-    if (isFormField(finding.field) && !items.some((item) => item.fieldId === fieldId)) {
-      items.push({ fieldId, message });
-    }
-  }
-  return items;
 }
 
 /**
@@ -126,7 +104,11 @@ export function ActivityForm({
     }
     await submitWith(null);
   };
-  const others = form.summary.filter((entry) => !isFormField(entry.finding.field));
+  const { items: summaryItems, others } = formSummary(
+    form.summary,
+    activityFieldOrder,
+    activityFieldId,
+  );
   const submitLabel =
     mode.kind === "edit"
       ? t({ context: "activity-form", message: "Enregistrer les modifications" })
@@ -156,7 +138,7 @@ export function ActivityForm({
           onConfirm={submitWith}
         />
       ) : null}
-      <FormErrorSummary key={form.attempts} errors={summaryItems(form.summary)} />
+      <FormErrorSummary key={form.attempts} errors={summaryItems} />
       {others.length > 0 ? (
         <AlertBanner
           level="danger"
