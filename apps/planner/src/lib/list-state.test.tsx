@@ -76,6 +76,26 @@ describe("a list's state (decision 026)", () => {
     expect(router.state.location.search).toBe("?statuses=%5B%22sent%22%5D");
   });
 
+  it("stays the same state while the address changes outside the list, its changes the same functions", async () => {
+    const { router } = open("/automated-jobs?statuses=%5B%22sent%22%5D");
+    await screen.findByText('{"statuses":["sent"]}');
+    const before = state;
+    await act(() => router.navigate("/automated-jobs?statuses=%5B%22sent%22%5D&tab=runs"));
+    expect(router.state.location.search).toContain("tab=runs");
+    expect(state).toBe(before);
+
+    act(() => state?.setPage(2));
+    expect(router.state.location.search).toContain("page=2");
+    expect(state).not.toBe(before);
+    expect(state?.setFilters).toBe(before?.setFilters);
+    // Each change starts from the state last shown, not from the one its function came with.
+    act(() => before?.setFilters({ statuses: ["failed"] }));
+    act(() => before?.setPageSize(50));
+    expect(state?.filters).toEqual({ statuses: ["failed"] });
+    expect(state?.pageSize).toBe(50);
+    expect(router.state.location.search).toContain("tab=runs");
+  });
+
   it("gives a control one filter's value and change, back to the first page", async () => {
     const { router } = open("/automated-jobs?page=2");
     await screen.findByText('{"statuses":[]}');

@@ -1,5 +1,5 @@
 import { defaultPageSize } from "@releve/domain";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import type * as v from "valibot";
 import { type ListView, readListSearch, writeListSearch } from "./list-url";
@@ -40,8 +40,12 @@ export function useListState<F>(
     page: saved.page,
     pageSize: saved.pageSize,
   };
-  const view = readListSearch(search, filtersSchema, defaults, sortColumns) ?? savedView;
-  const viewKey = JSON.stringify(view);
+  const read = readListSearch(search, filtersSchema, defaults, sortColumns) ?? savedView;
+  const viewKey = JSON.stringify(read);
+  // The same view while its contents are the same, so what shows it may skip a render (a
+  // calendar's day or a tab changes the address, not the filters).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the view's contents.
+  const view = useMemo(() => read, [viewKey]);
   const savedKey = JSON.stringify(savedView);
   const searchKey = search.toString();
 
@@ -58,17 +62,27 @@ export function useListState<F>(
     if (written.toString() !== searchKey) setSearch(written, { replace: true });
   }, [viewKey, savedKey, searchKey, defaults]);
 
-  const show = (next: ListView<F>) => {
-    saved.replace(next);
-    setSearch((current) => writeListSearch(current, next, defaults), { replace: true });
-  };
-  return {
-    ...view,
-    setFilters: (filters) => show({ ...view, filters, page: 1 }),
-    setSort: (sort: ListSort | null) => show({ ...view, sort, page: 1 }),
-    setPage: (page) => show({ ...view, page }),
-    setPageSize: (pageSize) => show({ ...view, pageSize, page: 1 }),
-  };
+  // The changes read the view and the address as they are when called: the same functions for
+  // the page's life, so the controls given them may skip a render.
+  const current = useRef({ view, saved, setSearch, defaults });
+  useLayoutEffect(() => {
+    current.current = { view, saved, setSearch, defaults };
+  });
+  const changes = useMemo(() => {
+    const show = (change: (view: ListView<F>) => ListView<F>) => {
+      const { view, saved, setSearch, defaults } = current.current;
+      const next = change(view);
+      saved.replace(next);
+      setSearch((address) => writeListSearch(address, next, defaults), { replace: true });
+    };
+    return {
+      setFilters: (filters: F) => show((view) => ({ ...view, filters, page: 1 })),
+      setSort: (sort: ListSort | null) => show((view) => ({ ...view, sort, page: 1 })),
+      setPage: (page: number) => show((view) => ({ ...view, page })),
+      setPageSize: (pageSize: number) => show((view) => ({ ...view, pageSize, page: 1 })),
+    };
+  }, []);
+  return useMemo(() => ({ ...view, ...changes }), [view, changes]);
 }
 
 /**

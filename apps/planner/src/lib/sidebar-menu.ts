@@ -118,6 +118,29 @@ export function sidebarHref(entry: Pick<SidebarEntry, "path" | "search">): strin
 }
 
 /**
+ * Which of the menu's addresses names the page shown, for the menu to mark it: the one of the
+ * same path whose query the address holds in full, the most precise when several do (a list's
+ * tab beside its filters and days: `list?tab=calendar&date=…` is the calendar's entry). None
+ * when no address does.
+ */
+export function currentMenuHref(
+  hrefs: readonly string[],
+  pathname: string,
+  search: string,
+): string | undefined {
+  const shown = new URLSearchParams(search);
+  let best: { href: string; precision: number } | undefined;
+  for (const href of hrefs) {
+    const [path = "", query = ""] = href.split("?");
+    if (path !== pathname) continue;
+    const asked = [...new URLSearchParams(query)];
+    if (!asked.every(([name, value]) => shown.getAll(name).includes(value))) continue;
+    if (!best || asked.length > best.precision) best = { href, precision: asked.length };
+  }
+  return best?.href;
+}
+
+/**
  * The design system's menu sections out of the domain's entries for the active role: labels
  * translated, counts as badges, consecutive entries of groups sharing a heading in one section.
  */

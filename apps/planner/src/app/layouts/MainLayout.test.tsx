@@ -112,6 +112,23 @@ describe("the main layout (spec 01 §2)", () => {
     expect(within(nav).getByRole("link", { name: /Version 2\.4\.0/ })).toBeTruthy();
   });
 
+  it("marks the entry of the page shown, whatever filters or days its address holds", async () => {
+    const { router } = await openShell("C", right("meansOfIntervention"), "/home?from=menu");
+    const nav = screen.getByRole("navigation", { name: "Menu principal" });
+    const current = () =>
+      within(nav)
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current") === "page")
+        .map((link) => link.getAttribute("href"));
+    expect(current()).toEqual(["/home"]);
+    await act(() =>
+      router.navigate("/means-of-intervention/list?typeIds=%5B1%5D&tab=calendar&date=2031-03-08"),
+    );
+    await vi.waitFor(() => expect(current()).toEqual(["/means-of-intervention/list?tab=calendar"]));
+    await act(() => router.navigate("/means-of-intervention/list?tab=list&status=draft"));
+    await vi.waitFor(() => expect(current()).toEqual(["/means-of-intervention/list?tab=list"]));
+  });
+
   it("keeps the link to the release notes when the API does not tell its version", async () => {
     const { calls } = await openShell("A", {}, "/home", { "Monitoring/Version": undefined });
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain("Monitoring/Version"));

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { displayName, isFieldStaffRole, routeHref, sidebarEntries } from "@releve/domain";
 import { Navbar, SideNav, UiRouterProvider, useRoleLabel } from "@releve/ui";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Link, Outlet, useHref, useLocation, useNavigate } from "react-router-dom";
 import { CurrentAlerts } from "../../features/alerts";
 import { LatestReleaseNotes } from "../../features/release-notes";
@@ -16,7 +16,7 @@ import { usePreferences } from "../../lib/preferences";
 import { useSession } from "../../lib/session";
 import { businessNow, useSettings } from "../../lib/settings";
 import { SidePaneProvider, useSidePane } from "../../lib/side-pane";
-import { sidebarSections } from "../../lib/sidebar-menu";
+import { currentMenuHref, sidebarSections } from "../../lib/sidebar-menu";
 import { Copyright } from "./Copyright";
 import { HelpMenu } from "./HelpMenu";
 import * as styles from "./MainLayout.css";
@@ -37,6 +37,12 @@ const fieldStaffPages = {
   filter: { href: routeHref("registration-personnel-filter-page") },
   profile: routeHref("profile-page"),
 } as const;
+
+/**
+ * The sidebar, drawn again only when what it shows changes: not at each change of a page's
+ * query (a filter, a calendar's day), which leaves its entries and the current one as they are.
+ */
+const PageSideNav = memo(SideNav);
 
 /**
  * The main layout of every signed-in page (spec 01 §2): navbar, sidebar, alert banners, the root
@@ -63,10 +69,8 @@ function Shell() {
   const sidePane = useSidePane();
   const [preferences] = usePreferences();
   const version = useVersion();
-  const counts = {
-    newRegistrationCount: useNewRegistrationCount(),
-    newProposedScheduleCount: useNewProposedScheduleCount(),
-  };
+  const newRegistrationCount = useNewRegistrationCount();
+  const newProposedScheduleCount = useNewProposedScheduleCount();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [isCollapsed, setCollapsed] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -82,14 +86,54 @@ function Shell() {
 
   const roleCode = session.activeRoleCode;
   const isFieldStaff = roleCode !== null && isFieldStaffRole(roleCode);
-  const sections = sidebarSections(sidebarEntries(session.activeAuthorization), counts, i18n);
-  const currentHref = pathname + search;
+  const sections = useMemo(
+    () =>
+      sidebarSections(
+        sidebarEntries(session.activeAuthorization),
+        { newRegistrationCount, newProposedScheduleCount },
+        i18n,
+      ),
+    // The words follow the language (the same i18n object, another locale).
+    [
+      session.activeAuthorization,
+      newRegistrationCount,
+      newProposedScheduleCount,
+      i18n,
+      i18n.locale,
+    ],
+  );
+  const apiVersion = version?.version;
+  const release = useMemo(
+    () => ({
+      // The API's version; the planner's own when the API cannot say, so the release notes stay
+      // one link away.
+      version: apiVersion ?? __PLANNER_VERSION__,
+      href: routeHref("release-note-page"),
+    }),
+    [apiVersion],
+  );
+  const menuHrefs = useMemo(
+    () => [
+      ...sections.flatMap((section) => section.entries.map((entry) => entry.href)),
+      release.href,
+      fieldStaffPages.calendar.href,
+      fieldStaffPages.filter.href,
+      fieldStaffPages.profile,
+    ],
+    [sections, release],
+  );
+  const current = currentMenuHref(menuHrefs, pathname, search);
+  const currentHref = current === undefined ? {} : { currentHref: current };
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  // The same function for the page's life: each link of the design system reads it, and would
+  // be drawn again at each navigation were it another.
+  const followLink = useCallback((href: string) => navigate(href), [navigate]);
   const showCalendar =
     isFieldStaff && !settings.pagesUnderDevelopment.includes(fieldStaffPages.calendar.route);
   const personnelFilters = preferences.lists.personnelMobile?.filters;
 
   return (
-    <UiRouterProvider navigate={(href) => navigate(href)} useHref={useHref}>
+    <UiRouterProvider navigate={followLink} useHref={useHref}>
       <div className={styles.shell}>
         <a className={styles.skipLink} href="#main">
           {t`Aller au contenu`}
@@ -101,7 +145,7 @@ function Shell() {
             </Link>
           }
           title={<span className={styles.productName}>{productName}</span>}
-          onMenuPress={() => setDrawerOpen(true)}
+          onMenuPress={openDrawer}
           isMenuOpen={isDrawerOpen}
           navigationLayout={isFieldStaff ? "drawer" : "responsive"}
           {...(showCalendar ? { calendarHref: fieldStaffPages.calendar.href } : {})}
@@ -121,18 +165,13 @@ function Shell() {
             href: fieldStaffPages.profile,
             roleLabel: roleCode ? roleLabel(roleCode) : t`Aucun rôle`,
           }}
-          currentHref={currentHref}
+          {...currentHref}
         />
         <div className={styles.body}>
-          <SideNav
+          <PageSideNav
             sections={sections}
-            currentHref={currentHref}
-            // The API's version; the planner's own when the API cannot say, so the release notes
-            // stay one link away.
-            release={{
-              version: version?.version ?? __PLANNER_VERSION__,
-              href: routeHref("release-note-page"),
-            }}
+            {...currentHref}
+            release={release}
             layout={isFieldStaff ? "drawer" : "responsive"}
             isCollapsed={isCollapsed}
             onCollapsedChange={setCollapsed}
