@@ -1,6 +1,6 @@
 import type { AnyCall, CallAnswer, CallRequestArguments, RoleCode } from "@releve/domain";
 import { createContext, type ReactNode, useContext } from "react";
-import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from "swr";
 import type { ApiClient } from "./api-client";
 import { useSession } from "./session";
 
@@ -62,6 +62,29 @@ export function callKey<Call extends AnyCall>(
   return [`${call.method} ${call.path}`, request ?? null, roleCode] as const;
 }
 
+/** What a key made by {@link callKey} fetches: the call, with the request the key holds. */
+const callFetcher =
+  <Call extends AnyCall>(client: ApiClient, call: Call) =>
+  ([, asked]: ReturnType<typeof callKey<Call>>) =>
+    // The request this key was made from (generic here, so said to the compiler).
+    client.call<Call>(call, ...([asked ?? undefined] as CallRequestArguments<Call>));
+
+/**
+ * Starts a call a page is about to need, at the press that will need it, so its answer travels
+ * while the page renders: the {@link useCall} of the same call and request then takes that
+ * answer rather than asking again (SWR's `preload`). A refusal is left to that hook to show.
+ */
+export function usePreloadCall<Call extends AnyCall>(
+  call: Call,
+): (request: CallRequestArguments<Call>[0]) => void {
+  const client = useApiClient();
+  const { activeRoleCode } = useSession();
+  return (request) => {
+    const key = callKey(call, request, activeRoleCode);
+    void preload(key, () => callFetcher(client, call)(key)).catch(() => undefined);
+  };
+}
+
 /**
  * A call of the catalogue under SWR, keyed by {@link callKey}: the page's data hook. Nothing is
  * asked while `request` is `null`.
@@ -75,8 +98,7 @@ export function useCall<Call extends AnyCall>(
   const { activeRoleCode } = useSession();
   return useSWR(
     request === null ? null : callKey(call, request, activeRoleCode),
-    // The request this key was made from (generic here, so said to the compiler).
-    ([, asked]) => client.call<Call>(call, ...([asked ?? undefined] as CallRequestArguments<Call>)),
+    callFetcher(client, call),
     config,
   );
 }

@@ -1,6 +1,6 @@
 import { type AnyCall, calls } from "@releve/domain";
 import type * as v from "valibot";
-import { useCall } from "../../../lib/api-context";
+import { useCall, usePreloadCall } from "../../../lib/api-context";
 import { useCallAction } from "../../../lib/call-action";
 
 /** A means of intervention as its calls answer it. */
@@ -111,6 +111,12 @@ export function useMeansCalendar(criteria: MeansCalendarCriteria) {
     { body: criteria },
     { keepPreviousData: true },
   );
+}
+
+/** Starts the calendars' call for a period about to be shown (see {@link usePreloadCall}). */
+export function usePreloadMeansCalendar(): (criteria: MeansCalendarCriteria) => void {
+  const preload = usePreloadCall(calls.meansOfIntervention.calendar);
+  return (criteria) => preload({ body: criteria });
 }
 
 /** The means types offered for new means of an activity: enabled, applying at its entity. */

@@ -17,22 +17,22 @@ import * as styles from "../../../lib/detail/detail.css";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { departuresQuery } from "../../../lib/reference-data";
 import { useSettings } from "../../../lib/settings";
-import { useMeansCalendar } from "../api/means";
-import { useBusinessToday } from "../hooks/business-today";
-import { daysInstants, useCalendarAddress } from "../hooks/calendar-address";
+import { type CalendarKind, useCalendarTab } from "../hooks/calendar-address";
 import { calendarBox } from "./calendar.css";
 import { calendarMeans, TruncatedNotice } from "./MeansCalendarTab";
-import { type MeansFilters, meansCriteria } from "./MeansFilters";
+import type { MeansFilters } from "./MeansFilters";
 
-const spans = ["day", "week"] as const;
-type Span = (typeof spans)[number];
+type Span = "day" | "week";
 
-/** The days a span shows around a day: the day, or its week from Monday. */
-function spanRange(span: Span, date: CalendarDate, locale: string) {
-  return span === "day"
-    ? { start: date, end: date }
-    : { start: startOfWeek(date, locale, "mon"), end: endOfWeek(date, locale, "mon") };
-}
+/** The departure calendar's spans, a day first: the day, or its week from Monday. */
+export const departureCalendarKind: CalendarKind<Span> = {
+  views: ["day", "week"],
+  defaultView: "day",
+  days: (span, date, locale) =>
+    span === "day"
+      ? { start: date, end: date }
+      : { start: startOfWeek(date, locale, "mon"), end: endOfWeek(date, locale, "mon") },
+};
 
 /**
  * The departure calendar tab (spec 01 §2 `tab=departureCalendar`): one row per departure, the
@@ -41,14 +41,19 @@ function spanRange(span: Span, date: CalendarDate, locale: string) {
  * else those with a means in the days shown (decision 036); a means without a departure has no
  * row, and the tab says how many there are.
  */
-export function DepartureCalendarTab({ filters }: { filters: MeansFilters }) {
+export function DepartureCalendarTab({
+  filters,
+  today,
+}: {
+  filters: MeansFilters;
+  /** The page's today on the organisation's clock. */
+  today: CalendarDate;
+}) {
   const { t, i18n } = useLingui();
   const { timeZone } = useSettings();
   const navigate = useNavigate();
-  const today = useBusinessToday();
-  const place = useCalendarAddress<Span>(spans, "day", today);
-  const range = spanRange(place.view, place.date, i18n.locale);
-  const means = useMeansCalendar({ ...meansCriteria(filters), ...daysInstants(range, timeZone) });
+  const place = useCalendarTab(departureCalendarKind, filters, today);
+  const { means, days: range } = place;
   const departures = departuresQuery.use();
   const calendarItems = means.data?.items;
   const { rows, items, withoutDeparture } = useMemo(() => {

@@ -1,3 +1,4 @@
+import type { CalendarDate } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import { routeHref } from "@releve/domain";
 import {
@@ -13,11 +14,17 @@ import { useNavigate } from "react-router-dom";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { meansName } from "../../../lib/planning/means-types";
 import { useSettings } from "../../../lib/settings";
-import { type MeansCalendarItem, useMeansCalendar } from "../api/means";
-import { useBusinessToday } from "../hooks/business-today";
-import { daysInstants, useCalendarAddress } from "../hooks/calendar-address";
+import type { MeansCalendarItem } from "../api/means";
+import { type CalendarKind, useCalendarTab } from "../hooks/calendar-address";
 import { calendarBox } from "./calendar.css";
-import { type MeansFilters, meansCriteria } from "./MeansFilters";
+import type { MeansFilters } from "./MeansFilters";
+
+/** The planning calendar's views, month first; a view shows its whole weeks from Monday. */
+export const planningCalendarKind: CalendarKind<PlanningCalendarView> = {
+  views: planningCalendarViews,
+  defaultView: "month",
+  days: (view, date, locale) => planningCalendarRange(view, date, locale, "mon"),
+};
 
 /** A means of the calendars' call as the design system's calendars show it. */
 export function calendarMeans(item: MeansCalendarItem): PlanningCalendarMeans {
@@ -55,14 +62,19 @@ export function TruncatedNotice({ shown, total }: { shown: number; total: number
  * when the period changes, the day and view in the address. A means opens its page; "+N" shows
  * the day, where every means is listed.
  */
-export function MeansCalendarTab({ filters }: { filters: MeansFilters }) {
-  const { t, i18n } = useLingui();
+export function MeansCalendarTab({
+  filters,
+  today,
+}: {
+  filters: MeansFilters;
+  /** The page's today on the organisation's clock. */
+  today: CalendarDate;
+}) {
+  const { t } = useLingui();
   const { timeZone } = useSettings();
   const navigate = useNavigate();
-  const today = useBusinessToday();
-  const place = useCalendarAddress<PlanningCalendarView>(planningCalendarViews, "month", today);
-  const range = planningCalendarRange(place.view, place.date, i18n.locale, "mon");
-  const means = useMeansCalendar({ ...meansCriteria(filters), ...daysInstants(range, timeZone) });
+  const place = useCalendarTab(planningCalendarKind, filters, today);
+  const { means } = place;
   const items = useMemo(() => (means.data?.items ?? []).map(calendarMeans), [means.data]);
   return (
     <>

@@ -8,6 +8,7 @@ import {
   staffCompletenesses,
 } from "@releve/domain";
 import { MultiSelect, Select } from "@releve/ui";
+import { memo } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { filterControl, type ListState } from "../../../lib/list-state";
@@ -85,9 +86,10 @@ export function meansPeriodRequest(filters: MeansFilters, timeZone: string) {
 
 /**
  * The filters above the three tabs: words and days, the scope, the status, the means types, the
- * departures and the staff completeness. Each change shows the first page.
+ * departures and the staff completeness. Each change shows the first page. Drawn again only when
+ * the filters change or a tab shows or hides the days, not when a calendar moves.
  */
-export function MeansFiltersPanel({
+export const MeansFiltersPanel = memo(function MeansFiltersPanel({
   state,
   withPeriod,
 }: {
@@ -95,6 +97,28 @@ export function MeansFiltersPanel({
   /** Whether the days filter the tab shown (the list) or not (the calendars show their own). */
   withPeriod: boolean;
 }) {
+  const { t } = useLingui();
+  const { filters, setFilters } = state;
+  return (
+    <>
+      <PeriodSearch
+        textLabel={t({ context: "means", message: "Activité, lieu ou immatriculation" })}
+        withDays={withPeriod}
+        value={filters}
+        onSearch={(period) => setFilters({ ...filters, ...period })}
+      />
+      <MeansChoiceFilters filters={filters} setFilters={setFilters} />
+    </>
+  );
+});
+
+/**
+ * The filters chosen from lists: drawn again only when the filters change, not when a tab shows
+ * or hides the days (the scope's lists are long).
+ */
+const MeansChoiceFilters = memo(function MeansChoiceFilters(
+  state: Pick<ListState<MeansFilters>, "filters" | "setFilters">,
+) {
   const { t, i18n } = useLingui();
   const { filters, setFilters } = state;
   const types = useMeansTypeLabels();
@@ -110,12 +134,6 @@ export function MeansFiltersPanel({
   }));
   return (
     <>
-      <PeriodSearch
-        textLabel={t({ context: "means", message: "Activité, lieu ou immatriculation" })}
-        withDays={withPeriod}
-        value={filters}
-        onSearch={(period) => setFilters({ ...filters, ...period })}
-      />
       <div className={styles.filters}>
         <ScopeFilter state={state} />
         <Select
@@ -147,4 +165,4 @@ export function MeansFiltersPanel({
       />
     </>
   );
-}
+});

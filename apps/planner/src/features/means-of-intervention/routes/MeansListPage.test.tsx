@@ -147,4 +147,22 @@ describe("the means' page (spec 01 §2, decision 034)", () => {
     expect(router.state.location.search).toContain("typeIds=");
     expect(screen.getByText(/1 moyen sans départ n'est pas sur ce calendrier/)).toBeTruthy();
   });
+
+  it("asks for a calendar's means at the press on its tab or its next period, once each", async () => {
+    const { calls } = openPage("/means-of-intervention/list?date=2031-03-08&typeIds=%5B1%5D");
+    await screen.findByRole("grid", { name: "Moyens d'intervention" });
+    fireEvent.click(screen.getByRole("tab", { name: "Calendrier" }));
+    // Asked as the tab is chosen, before the calendar is drawn: the tab takes that answer.
+    expect(callsTo(calls, calendarPath).map((call) => call.body)).toEqual([
+      expect.objectContaining({ from: "2031-02-24T00:00:00+01:00" }),
+    ]);
+    expect(await screen.findByText(/VPSP · AB-123-CD/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Mois suivant" }));
+    expect(callsTo(calls, calendarPath)).toHaveLength(2);
+    await screen.findByRole("grid", { name: "Calendrier des moyens, Avril 2031" });
+    expect(callsTo(calls, calendarPath).map((call) => call.body)).toEqual([
+      expect.objectContaining({ from: "2031-02-24T00:00:00+01:00" }),
+      expect.objectContaining({ from: "2031-03-31T00:00:00+02:00" }),
+    ]);
+  });
 });

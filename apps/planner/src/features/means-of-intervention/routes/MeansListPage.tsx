@@ -5,15 +5,21 @@ import { useSearchParams } from "react-router-dom";
 import { useListState } from "../../../lib/list-state";
 import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
-import { DepartureCalendarTab } from "../components/DepartureCalendarTab";
+import { DepartureCalendarTab, departureCalendarKind } from "../components/DepartureCalendarTab";
 import { useMeansActions } from "../components/MeansActions";
-import { MeansCalendarTab } from "../components/MeansCalendarTab";
+import { MeansCalendarTab, planningCalendarKind } from "../components/MeansCalendarTab";
 import {
   defaultMeansFilters,
   MeansFiltersPanel,
   meansFiltersSchema,
 } from "../components/MeansFilters";
 import { MeansListTable, meansSortColumns } from "../components/MeansListTable";
+import { useBusinessToday } from "../hooks/business-today";
+import {
+  type CalendarKind,
+  readCalendarPlace,
+  usePreloadCalendar,
+} from "../hooks/calendar-address";
 
 const isTab = (value: string | null): value is MeansTab =>
   (meansTabs as readonly (string | null)[]).includes(value);
@@ -38,6 +44,23 @@ export function MeansListPage() {
   const tabParameter = search.get("tab");
   const tab: MeansTab = isTab(tabParameter) ? tabParameter : "list";
   const actions = useMeansActions();
+  const today = useBusinessToday();
+  const preloadCalendar = usePreloadCalendar();
+  const preload = <View extends string>(kind: CalendarKind<View>) =>
+    preloadCalendar(kind, state.filters, readCalendarPlace(kind, search, today));
+  /** Shows a tab, the filters kept in the address; a calendar's means asked at the press. */
+  const showTab = (key: MeansTab) => {
+    if (key === "calendar") preload(planningCalendarKind);
+    if (key === "departureCalendar") preload(departureCalendarKind);
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -46,17 +69,10 @@ export function MeansListPage() {
       </section>
       <Tabs
         selectedKey={tab}
-        // The filters stay in the address: only the tab changes.
-        onSelectionChange={(key) =>
-          setSearch(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set("tab", String(key));
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onSelectionChange={(key) => {
+          const chosen = String(key);
+          if (isTab(chosen)) showTab(chosen);
+        }}
       >
         <TabList aria-label={t({ context: "means", message: "Vues des moyens" })}>
           <Tab id="list">{t({ context: "means", message: "Liste" })}</Tab>
@@ -66,13 +82,15 @@ export function MeansListPage() {
           </Tab>
         </TabList>
         <TabPanel id="list" className={styles.list}>
-          <MeansListTable state={state} actions={actions} label={title} />
+          {tab === "list" ? <MeansListTable state={state} actions={actions} label={title} /> : null}
         </TabPanel>
         <TabPanel id="calendar" className={styles.list}>
-          <MeansCalendarTab filters={state.filters} />
+          {tab === "calendar" ? <MeansCalendarTab filters={state.filters} today={today} /> : null}
         </TabPanel>
         <TabPanel id="departureCalendar" className={styles.list}>
-          <DepartureCalendarTab filters={state.filters} />
+          {tab === "departureCalendar" ? (
+            <DepartureCalendarTab filters={state.filters} today={today} />
+          ) : null}
         </TabPanel>
       </Tabs>
       {actions.dialog}
