@@ -8,7 +8,7 @@ import { BlankApp } from "./app/BlankApp";
 import { StartupError } from "./app/StartupError";
 import { myUserAuthorizationQuery } from "./features/shell/api/get-my-user-authorization";
 import { ApiRequestError, createApiClient } from "./lib/api-client";
-import { acquireApiToken, createSignInClient, signIn } from "./lib/auth";
+import { apiTokenSource, createSignInClient, signIn } from "./lib/auth";
 import { activateLanguage, i18n } from "./lib/i18n";
 import { type MyProfile, myProfileQuery } from "./lib/my-profile";
 import { loadReferenceData } from "./lib/reference-data";
@@ -56,7 +56,7 @@ async function start(): Promise<void> {
     let session: SessionStore | undefined;
     const api = createApiClient({
       baseUrl: settings.apiBaseUrl,
-      getToken: (forceRefresh) => acquireApiToken(signInClient, settings, forceRefresh),
+      getToken: apiTokenSource(signInClient, settings),
       getActiveRoleCode: () => session?.get().activeRoleCode ?? null,
     });
     const [authorization, referenceData, profile] = await Promise.all([

@@ -8,7 +8,7 @@ import {
 } from "@azure/msal-browser";
 import { signInErrorCodes } from "@releve/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { acquireApiToken, signIn } from "./auth";
+import { acquireApiToken, apiTokenSource, signIn } from "./auth";
 import type { Settings } from "./settings";
 
 const settings: Settings = {
@@ -228,5 +228,50 @@ describe("completing the sign-in redirect (spec 01 §8)", () => {
     client.handleRedirectPromise.mockRejectedValue(mismatch);
     await expect(signIn(msal, settings)).rejects.toBe(mismatch);
     expect(client.loginRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe("the API's token for every call", () => {
+  const minutes = (count: number) => count * 60_000;
+  const issued = (accessToken: string, expiresOn: Date | null) =>
+    ({ accessToken, expiresOn }) as unknown;
+
+  it("asks the sign-in library once while the token stays good beyond the renewal margin", async () => {
+    const { client, msal } = fakeClient();
+    let time = Date.parse("2031-03-08T08:00:00Z");
+    client.acquireTokenSilent.mockResolvedValueOnce(issued("first", new Date(time + minutes(60))));
+    client.acquireTokenSilent.mockResolvedValueOnce(
+      issued("second", new Date(time + minutes(120))),
+    );
+    const token = apiTokenSource(msal, settings, () => time);
+    // Calls asking together share one ask.
+    expect(await Promise.all([token(), token(), token()])).toEqual(["first", "first", "first"]);
+    time += minutes(54);
+    expect(await token()).toBe("first");
+    expect(client.acquireTokenSilent).toHaveBeenCalledOnce();
+    // Within the five minutes of margin: the library renews it.
+    time += minutes(1) + 1;
+    expect(await token()).toBe("second");
+    expect(client.acquireTokenSilent).toHaveBeenCalledTimes(2);
+    expect(client.acquireTokenSilent.mock.calls[1]?.[0]).toMatchObject({ forceRefresh: false });
+  });
+
+  it("always asks on a forced renewal, and holds nothing it was refused or not told the end of", async () => {
+    const { client, msal } = fakeClient();
+    const time = Date.parse("2031-03-08T08:00:00Z");
+    client.acquireTokenSilent.mockResolvedValueOnce(issued("first", new Date(time + minutes(60))));
+    client.acquireTokenSilent.mockResolvedValueOnce(issued("renewed", null));
+    client.acquireTokenSilent.mockRejectedValueOnce(
+      new BrowserAuthError("no_network_connectivity", "correlation"),
+    );
+    client.acquireTokenSilent.mockResolvedValueOnce(issued("again", new Date(time + minutes(60))));
+    const token = apiTokenSource(msal, settings, () => time);
+    expect(await token()).toBe("first");
+    expect(await token(true)).toBe("renewed");
+    expect(client.acquireTokenSilent.mock.calls[1]?.[0]).toMatchObject({ forceRefresh: true });
+    // The renewed token's end is unknown: the next call asks again, and is refused.
+    await expect(token()).rejects.toThrow(signInErrorCodes.failedTokenAcquisition);
+    expect(await token()).toBe("again");
+    expect(client.acquireTokenSilent).toHaveBeenCalledTimes(4);
   });
 });

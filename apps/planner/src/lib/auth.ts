@@ -100,12 +100,21 @@ export async function acquireApiToken(
   settings: Settings,
   forceRefresh = false,
 ): Promise<string> {
+  return (await acquireApiTokenResult(client, settings, forceRefresh)).accessToken;
+}
+
+/** {@link acquireApiToken}, with the time the token ends when the provider says it. */
+async function acquireApiTokenResult(
+  client: PublicClientApplication,
+  settings: Settings,
+  forceRefresh: boolean,
+): Promise<{ accessToken: string; expiresOn: Date | null }> {
   const account = client.getActiveAccount() ?? client.getAllAccounts()[0];
   const request = { scopes: settings.auth.scopes, ...(account ? { account } : {}), forceRefresh };
   try {
     const result = await client.acquireTokenSilent(request);
     sessionStorage.removeItem(recoveryMarkKey);
-    return result.accessToken;
+    return result;
   } catch (error) {
     if (providerCodeOf(error) !== undefined) return recover(client, settings, error);
     if (error instanceof InteractionRequiredAuthError || !account) {
@@ -114,6 +123,53 @@ export async function acquireApiToken(
     }
     throw tokenAcquisitionFailure(error);
   }
+}
+
+/**
+ * The API's token for every call (spec 01 §7), held in memory while it stays good beyond the
+ * renewal margin: a call asks the sign-in library ({@link acquireApiToken}) only once the token
+ * nears its end, when the library renews it; calls asking during a renewal share it; a forced
+ * renewal (after a 401) always asks. Each ask reads the library's cache and raises two events,
+ * which draw msal-react's provider again — about 5 ms a call on two cores.
+ */
+export function apiTokenSource(
+  client: PublicClientApplication,
+  settings: Settings,
+  now: () => number = Date.now,
+): (forceRefresh?: boolean) => Promise<string> {
+  let held: { token: string; renewAt: number } | null = null;
+  let asking: Promise<string> | null = null;
+  const ask = (forceRefresh: boolean) => {
+    const attempt: Promise<string> = acquireApiTokenResult(client, settings, forceRefresh).then(
+      ({ accessToken, expiresOn }) => {
+        // A forced renewal asked meanwhile has the last word.
+        if (asking === attempt) {
+          held =
+            expiresOn === null
+              ? null
+              : {
+                  token: accessToken,
+                  renewAt: expiresOn.getTime() - tokenExpiryMarginSeconds * 1000,
+                };
+        }
+        return accessToken;
+      },
+    );
+    asking = attempt;
+    const done = () => {
+      if (asking === attempt) asking = null;
+    };
+    attempt.then(done, done);
+    return attempt;
+  };
+  return (forceRefresh = false) => {
+    if (forceRefresh) {
+      held = null;
+      return ask(true);
+    }
+    if (held && now() < held.renewAt) return Promise.resolve(held.token);
+    return asking ?? ask(false);
+  };
 }
 
 /** The prompt of each recovery: a fresh login, the consent screen, or the usual login. */
