@@ -98,22 +98,25 @@ export async function painted(page, find, arg, what) {
 }
 
 /**
- * The calls whose address holds `path` in the browser's Resource Timing (since its last clear),
- * in order: the path of each, when it started, when its request left and when its answer ended.
+ * The calls whose address holds `path` in the browser's Resource Timing (since its last clear)
+ * started at `since` or later, in order: the path of each, when it started, when its request
+ * left and when its answer ended. A clear may bring in older entries the browser kept aside
+ * while its buffer was full (250 by default, which a planner's page fills as it loads): only
+ * their start tells them apart.
  */
-export function callsTo(page, path) {
+export function callsTo(page, path, since = 0) {
   return page.evaluate(
-    (part) =>
+    ([part, from]) =>
       performance
         .getEntriesByType("resource")
-        .filter((entry) => entry.name.includes(part))
+        .filter((entry) => entry.name.includes(part) && entry.startTime >= from)
         .map((entry) => ({
           path: new URL(entry.name).pathname,
           startAt: entry.startTime,
           requestAt: entry.requestStart,
           endAt: entry.responseEnd,
         })),
-    path,
+    [path, since],
   );
 }
 
