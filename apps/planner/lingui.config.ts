@@ -30,6 +30,7 @@ export default defineConfig({
         ...errorMessageFiles,
         "<rootDir>/src/lib/findings/**",
         "<rootDir>/src/lib/planning/**",
+        "<rootDir>/src/lib/registrations/**",
       ],
     },
     {
@@ -47,6 +48,12 @@ export default defineConfig({
       // The words activities and means share: loaded with the pages that show them.
       path: "<rootDir>/src/lib/planning/locales/{locale}/messages",
       include: ["<rootDir>/src/lib/planning/"],
+      exclude: notSources,
+    },
+    {
+      // The registrations' actions, on every page that shows people on means.
+      path: "<rootDir>/src/lib/registrations/locales/{locale}/messages",
+      include: ["<rootDir>/src/lib/registrations/"],
       exclude: notSources,
     },
     {

@@ -107,7 +107,7 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
         .MeansDuplicatePage,
   ),
   "means-of-intervention-detail-page": featurePage(
-    ["means-of-intervention", "planning"],
+    ["means-of-intervention", "planning", "registrations"],
     async () =>
       (await import("../features/means-of-intervention/routes/MeansDetailPage")).MeansDetailPage,
   ),

@@ -2,24 +2,39 @@ import { useLingui } from "@lingui/react/macro";
 import { localizedLabel } from "@releve/domain";
 import { Pagination, RegistrationStatusBadge, Skeleton, SkeletonShape } from "@releve/ui";
 import { useState } from "react";
+import { ActionsMenu } from "../../../lib/detail/Actions";
 import * as styles from "../../../lib/detail/detail.css";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { operationalRolesQuery } from "../../../lib/reference-data";
-import { type MeansRegistration, useMeansRegistrations } from "../api/means";
+import {
+  type RegistrationDecisions,
+  useRegistrationDecisions,
+} from "../../../lib/registrations/RegistrationDecisions";
+import { type MeansRegistration, meansReads, useMeansRegistrations } from "../api/means";
 import { staffTypeLabels } from "../hooks/labels";
 
 /** People shown at once. */
 export const personnelPageSize = 50;
 
-/** One person on the means: who, what they do, their status, role, hours and comment. */
-function PersonRow({ registration }: { registration: MeansRegistration }) {
+/**
+ * One person on the means: who, what they do, their status, role, hours and comment, and the
+ * decisions a manager may take on their registration.
+ */
+function PersonRow({
+  registration,
+  decisions,
+}: {
+  registration: MeansRegistration;
+  decisions: RegistrationDecisions;
+}) {
   const { t, i18n } = useLingui();
   const format = useInstantFormat();
   const roles = operationalRolesQuery.use().data;
   const { person } = registration;
   const name = `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`;
   const role = roles?.find((item) => item.id === registration.operationalRoleId);
+  const items = decisions.itemsFor(registration);
   const what = [person.function, i18n._(staffTypeLabels[person.staffType])]
     .filter(Boolean)
     .join(" · ");
@@ -43,6 +58,13 @@ function PersonRow({ registration }: { registration: MeansRegistration }) {
         isProposed={registration.isProposed}
         size="sm"
       />
+      {items.length > 0 ? (
+        <ActionsMenu
+          items={items}
+          label={t({ context: "means", message: `Décisions sur l'inscription de ${name}` })}
+          onAction={(key) => decisions.start(key, { registration, name })}
+        />
+      ) : null}
     </li>
   );
 }
@@ -56,6 +78,7 @@ export function MeansPersonnel({ meansId }: { meansId: number }) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const registrations = useMeansRegistrations(meansId, page, personnelPageSize);
+  const decisions = useRegistrationDecisions(meansReads);
   if (registrations.error && !registrations.data) {
     return (
       <LoadProblem
@@ -84,9 +107,10 @@ export function MeansPersonnel({ meansId }: { meansId: number }) {
     <>
       <ul className={styles.rows}>
         {items.map((registration) => (
-          <PersonRow key={registration.id} registration={registration} />
+          <PersonRow key={registration.id} registration={registration} decisions={decisions} />
         ))}
       </ul>
+      {decisions.dialog}
       {total > personnelPageSize ? (
         <Pagination
           page={page}

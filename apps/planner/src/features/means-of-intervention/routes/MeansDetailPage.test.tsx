@@ -298,3 +298,117 @@ describe("the means' page", () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe("a manager's decisions on the means' personnel", () => {
+  const pending = registration(303, {
+    person: { id: 303, firstName: "Léa", lastName: "Roux", staffType: "volunteer", function: null },
+    status: "pending",
+    operationalRoleId: null,
+  });
+  /** The API with a pending registration, the conflicts it meets and the decisions' answers. */
+  const withPending = (conflicts: unknown[]) =>
+    answers(vehicle, (call) => {
+      if (call.path === "Registration/search")
+        return { items: [registration(301, {}), pending], total: 2, page: 1, pageSize: 50 };
+      if (call.path === "Registration/Conflicts") return { conflicts };
+      if (call.path === "Registration/Validate/303")
+        return { registration: { ...pending, status: "validated" }, conflicts, findings: [] };
+      if (call.path === "Registration/Reject/301")
+        return {
+          registration: registration(301, { status: "rejected", rejectionReason: "absence" }),
+          conflicts: [],
+          findings: [],
+        };
+      return undefined;
+    });
+  const decisionsOf = async (name: string) => {
+    fireEvent.click(
+      await screen.findByRole("button", { name: `Décisions sur l'inscription de ${name}` }),
+    );
+    return screen.getAllByRole("menuitem").map((item) => item.textContent?.trim());
+  };
+
+  it("offers each registration what its status allows: validate a pending one with a role after its conflicts were looked for", async () => {
+    const { calls } = openPage("/means-of-intervention-detail-page/71", withPending([]));
+    expect(await decisionsOf("PETIT Emma")).toEqual(["Refuser l'inscription"]);
+    fireEvent.keyDown(screen.getAllByRole("menuitem")[0] as HTMLElement, { key: "Escape" });
+    // A pending proposition waits for its person: no decision of the manager.
+    expect(screen.queryByRole("button", { name: /inscription de MOREAU Lucas/ })).toBeNull();
+    expect(await decisionsOf("ROUX Léa")).toEqual([
+      "Valider l'inscription",
+      "Refuser l'inscription",
+    ]);
+    fireEvent.click(screen.getByRole("menuitem", { name: "Valider l'inscription" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Valider l'inscription ?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: /Rôle opérationnel/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "Conducteur" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Valider" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Inscription validée"));
+    expect(callsTo(calls, "Registration/Conflicts")[0]?.body).toEqual({ registrationIds: [303] });
+    expect(callsTo(calls, "Registration/Validate/303")[0]?.body).toEqual({
+      operationalRoleId: 2,
+      comment: "",
+    });
+  });
+
+  it("shows a flagged conflict before validating, and refuses to send a blocked one", async () => {
+    const flagged = {
+      type: "partialAbsence",
+      personId: 303,
+      meansOfInterventionId: 71,
+      registrationId: 303,
+      otherIds: [],
+      blocking: false,
+    };
+    const { calls } = openPage("/means-of-intervention-detail-page/71", withPending([flagged]));
+    await decisionsOf("ROUX Léa");
+    fireEvent.click(screen.getByRole("menuitem", { name: "Valider l'inscription" }));
+    fireEvent.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Valider" }),
+    );
+    const conflicts = await screen.findByRole("alertdialog", { name: /Conflits/ });
+    expect(callsTo(calls, "Registration/Validate/303")).toEqual([]);
+    fireEvent.click(within(conflicts).getByRole("button", { name: "Valider malgré les conflits" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Inscription validée"));
+    expect(callsTo(calls, "Registration/Validate/303")).toHaveLength(1);
+    cleanup();
+
+    const blocked = { ...flagged, type: "ubiquity", otherIds: [88], blocking: true };
+    const second = openPage("/means-of-intervention-detail-page/71", withPending([blocked]));
+    await decisionsOf("ROUX Léa");
+    fireEvent.click(screen.getByRole("menuitem", { name: "Valider l'inscription" }));
+    fireEvent.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Valider" }),
+    );
+    const refusal = await screen.findByRole("alertdialog", { name: /Conflits/ });
+    expect(
+      within(refusal).queryByRole("button", { name: "Valider malgré les conflits" }),
+    ).toBeNull();
+    expect(within(refusal).getByRole("link", { name: /88/ }).getAttribute("href")).toBe(
+      "/means-of-intervention-detail-page/88",
+    );
+    expect(callsTo(second.calls, "Registration/Validate/303")).toEqual([]);
+  });
+
+  it("rejects only with a reason, and offers a reader no decision", async () => {
+    const { calls } = openPage("/means-of-intervention-detail-page/71", withPending([]));
+    await decisionsOf("PETIT Emma");
+    fireEvent.click(screen.getByRole("menuitem", { name: "Refuser l'inscription" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Refuser l'inscription ?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refuser" }));
+    expect(await within(dialog).findByText("Choisissez le motif du refus.")).toBeTruthy();
+    expect(callsTo(calls, "Registration/Reject/301")).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Absence" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Refuser" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Inscription refusée"));
+    expect(callsTo(calls, "Registration/Reject/301")[0]?.body).toEqual({
+      rejectionReason: "absence",
+      comment: "",
+    });
+    cleanup();
+
+    openPage("/means-of-intervention-detail-page/71", withPending([]), reader);
+    expect(await screen.findByText("PETIT Emma")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Décisions sur l'inscription/ })).toBeNull();
+  });
+});

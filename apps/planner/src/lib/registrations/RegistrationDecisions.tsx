@@ -1,0 +1,297 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  type AnyCall,
+  type Conflict,
+  calls,
+  hasFeature,
+  localizedLabel,
+  type RegistrationState,
+  type RejectionReason,
+  registrationAllowedActions,
+  rejectionReasons,
+  routeHref,
+} from "@releve/domain";
+import { ConflictDialog, Radio, RadioGroup, Select, toastQueue } from "@releve/ui";
+import { type ReactNode, useState } from "react";
+import { ConfirmAction, ConfirmComment } from "../ConfirmAction";
+import { useCallAction } from "../call-action";
+import type { ActionItem } from "../detail/Actions";
+import { describeError } from "../error-messages";
+import { operationalRolesQuery } from "../reference-data";
+import { useSession } from "../session";
+
+/** A manager's decisions on a registration (spec 02 §4). */
+export type RegistrationDecision = "validate" | "reject" | "validateRejected";
+
+const decisions: readonly RegistrationDecision[] = ["validate", "reject", "validateRejected"];
+
+/** The registration a decision is about, and the person's name as the dialogs say it. */
+export interface DecisionTarget {
+  registration: RegistrationState & { id: number; personId: number };
+  name: string;
+}
+
+/** What {@link useRegistrationDecisions} gives a page. */
+export interface RegistrationDecisions {
+  /** The decisions the active role may take on the registration in its status. */
+  itemsFor(registration: RegistrationState): ActionItem<RegistrationDecision>[];
+  /** Opens a decision's dialog. */
+  start(key: RegistrationDecision, target: DecisionTarget): void;
+  /** The open dialog, if any: render it once, anywhere in the page. */
+  dialog: ReactNode;
+}
+
+/**
+ * A manager's decisions on registrations, for a means' personnel and the follow-up lists:
+ * validate a pending one, validate a rejected one, reject a pending or validated one — those the
+ * lifecycle allows in its status, for a role managing registrations (`registration.manage`
+ * written). A validation looks for its conflicts before it is sent (`Registration/Conflicts`):
+ * one that blocks refuses it, one flagged is shown and the manager goes on or not. Each decision
+ * revalidates `reads`, what it made stale.
+ */
+export function useRegistrationDecisions(reads: readonly AnyCall[]): RegistrationDecisions {
+  const { t } = useLingui();
+  const { activeAuthorization } = useSession();
+  const mayDecide = hasFeature(activeAuthorization, "registration.manage", true);
+  const [open, setOpen] = useState<{ key: RegistrationDecision; target: DecisionTarget } | null>(
+    null,
+  );
+  const labels: Record<RegistrationDecision, Omit<ActionItem<RegistrationDecision>, "key">> = {
+    validate: {
+      label: t({ context: "registration", message: "Valider l'inscription" }),
+      icon: "check",
+      isDestructive: false,
+    },
+    validateRejected: {
+      label: t({ context: "registration", message: "Valider malgré le refus" }),
+      icon: "check",
+      isDestructive: false,
+    },
+    reject: {
+      label: t({ context: "registration", message: "Refuser l'inscription" }),
+      icon: "close",
+      isDestructive: true,
+    },
+  };
+  const close = () => setOpen(null);
+  return {
+    itemsFor: (registration) => {
+      if (!mayDecide) return [];
+      const allowed = registrationAllowedActions(registration);
+      return decisions
+        .filter((key) => allowed.includes(key))
+        .map((key) => ({ key, ...labels[key] }));
+    },
+    start: (key, target) => setOpen({ key, target }),
+    dialog:
+      open === null ? null : open.key === "reject" ? (
+        <RejectDialog target={open.target} reads={reads} onClose={close} />
+      ) : (
+        <ValidateDialog
+          target={open.target}
+          rejected={open.key === "validateRejected"}
+          reads={reads}
+          onClose={close}
+        />
+      ),
+  };
+}
+
+/** A conflict of the API's answer as the domain holds it (no `registrationId` when none). */
+const conflictOf = ({
+  registrationId,
+  ...conflict
+}: Omit<Conflict, "registrationId"> & { registrationId?: number | undefined }): Conflict =>
+  registrationId === undefined ? conflict : { ...conflict, registrationId };
+
+/** The "none" choice of the operational role. */
+const noRole = "none";
+
+/**
+ * Validating a pending registration, or a rejected one: an operational role if any, a comment
+ * for the person; the conflicts looked for first, shown when there are.
+ */
+function ValidateDialog({
+  target,
+  rejected,
+  reads,
+  onClose,
+}: {
+  target: DecisionTarget;
+  rejected: boolean;
+  reads: readonly AnyCall[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const roles = operationalRolesQuery.use().data ?? [];
+  const [role, setRole] = useState<string>(noRole);
+  const [comment, setComment] = useState("");
+  const [conflicts, setConflicts] = useState<readonly Conflict[] | null>(null);
+  const check = useCallAction(calls.registration.conflicts, []);
+  const validate = useCallAction(
+    rejected ? calls.registration.validateRejected : calls.registration.validate,
+    reads,
+  );
+  const id = target.registration.id;
+  const send = () =>
+    validate.run({
+      params: { id },
+      body: { operationalRoleId: role === noRole ? null : Number(role), comment },
+    });
+  const validated = () =>
+    toastQueue.add({
+      kind: "saved",
+      title: t({ context: "registration", message: "Inscription validée" }),
+    });
+
+  if (conflicts !== null) {
+    return (
+      <ConflictDialog
+        isOpen
+        onOpenChange={(isOpen) => {
+          if (!isOpen) onClose();
+        }}
+        conflicts={conflicts}
+        personName={() => target.name}
+        meansHref={(meansId) => routeHref("means-of-intervention-detail-page", { id: meansId })}
+        confirmLabel={t({ context: "registration", message: "Valider malgré les conflits" })}
+        onConfirm={() => {
+          void send().then((answer) => {
+            if (answer) validated();
+            else
+              toastQueue.add({
+                kind: "error",
+                title: t({ context: "registration", message: "Inscription non validée" }),
+                description: describeError(i18n, validate.error),
+              });
+          });
+        }}
+      />
+    );
+  }
+  return (
+    <ConfirmAction
+      isOpen
+      onClose={onClose}
+      title={
+        rejected
+          ? t({ context: "registration", message: "Valider l'inscription refusée ?" })
+          : t({ context: "registration", message: "Valider l'inscription ?" })
+      }
+      confirmLabel={t({ context: "registration", message: "Valider" })}
+      action={{
+        isPending: check.isPending || validate.isPending,
+        error: validate.error ?? check.error,
+      }}
+      onConfirm={async () => {
+        const found = await check.run({ body: { registrationIds: [id] } });
+        if (!found) return undefined;
+        if (found.conflicts.length > 0) {
+          setConflicts(found.conflicts.map(conflictOf));
+          return undefined;
+        }
+        return send();
+      }}
+      onDone={validated}
+    >
+      <p>
+        {t({
+          context: "registration",
+          message: `${target.name} sera retenu·e sur ce moyen et en sera prévenu·e par e-mail.`,
+        })}
+      </p>
+      <Select
+        label={t({ context: "registration", message: "Rôle opérationnel" })}
+        value={role}
+        onChange={(key) => setRole(String(key))}
+        options={[
+          { id: noRole, label: t({ context: "registration", message: "Aucun" }) },
+          ...roles.map((item) => ({
+            id: String(item.id),
+            label: localizedLabel(item.label, i18n.locale),
+          })),
+        ]}
+        isDisabled={validate.isPending}
+      />
+      <ConfirmComment
+        value={comment}
+        onChange={setComment}
+        description={t({ context: "registration", message: "Joint au message envoyé." })}
+        isDisabled={validate.isPending}
+      />
+    </ConfirmAction>
+  );
+}
+
+/** Rejecting a registration: the reason (absence or rescheduling, required) and a comment. */
+function RejectDialog({
+  target,
+  reads,
+  onClose,
+}: {
+  target: DecisionTarget;
+  reads: readonly AnyCall[];
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [comment, setComment] = useState("");
+  const [isTried, setTried] = useState(false);
+  const reject = useCallAction(calls.registration.reject, reads);
+  const reasonLabels: Record<RejectionReason, string> = {
+    absence: t({ context: "registration", message: "Absence" }),
+    rescheduling: t({ context: "registration", message: "Reprogrammation" }),
+  };
+  return (
+    <ConfirmAction
+      isOpen
+      onClose={onClose}
+      title={t({ context: "registration", message: "Refuser l'inscription ?" })}
+      confirmLabel={t({ context: "registration", message: "Refuser" })}
+      variant="danger"
+      action={reject}
+      onConfirm={async () => {
+        setTried(true);
+        if (reason === null) return undefined;
+        return reject.run({
+          params: { id: target.registration.id },
+          body: { rejectionReason: reason, comment },
+        });
+      }}
+      onDone={() =>
+        toastQueue.add({
+          kind: "saved",
+          title: t({ context: "registration", message: "Inscription refusée" }),
+        })
+      }
+    >
+      <p>
+        {t({
+          context: "registration",
+          message: `${target.name} ne sera pas retenu·e sur ce moyen et en sera prévenu·e par e-mail.`,
+        })}
+      </p>
+      <RadioGroup
+        label={t({ context: "registration", message: "Motif" })}
+        value={reason}
+        onChange={(value) => setReason(value as RejectionReason)}
+        isRequired
+        isInvalid={isTried && reason === null}
+        errorMessage={t({ context: "registration", message: "Choisissez le motif du refus." })}
+        isDisabled={reject.isPending}
+      >
+        {rejectionReasons.map((item) => (
+          <Radio key={item} value={item}>
+            {reasonLabels[item]}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <ConfirmComment
+        value={comment}
+        onChange={setComment}
+        description={t({ context: "registration", message: "Joint au message envoyé." })}
+        isDisabled={reject.isPending}
+      />
+    </ConfirmAction>
+  );
+}
