@@ -68,6 +68,20 @@ describe("searching persons (feature personnel)", () => {
     expect((await search({ text: "kz_1984" })).body.total).toBe(0);
   });
 
+  it("finds a person by their function, beside their name", async () => {
+    const { db } = server.database;
+    const user = await placedUser(db, { entityId: paris15, activityId: publicEvent }, "employee");
+    await db
+      .updateTable("person")
+      .set({ function: "Infirmière anesthésiste" })
+      .where("id", "=", user.personId)
+      .execute();
+    expect(idsOf((await search({ text: "ANESTHÉSISTE" })).body)).toEqual([user.personId]);
+    expect(idsOf((await search({ text: `infirmière ${user.lastName}` })).body)).toEqual([
+      user.personId,
+    ]);
+  });
+
   it("leaves out persons outside the role's scope, whom an unrestricted role finds", async () => {
     const { db } = server.database;
     const outside = await placedUser(db, { entityId: lyon7, activityId: course }, "volunteer");

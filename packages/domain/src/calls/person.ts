@@ -34,7 +34,7 @@ export const personAnswerSchema = v.object({
 
 /** Criteria of `POST Person/search` (decision 006). */
 export const personSearchSchema = v.object({
-  /** Words each found in the first name, the last name or an e-mail address. */
+  /** Words each found in the first name, the last name, the function or an e-mail address. */
   text: searchText,
   staffTypes: choices(staffTypes),
   /** Persons with a privilege at one of these entities. */
@@ -48,7 +48,8 @@ export const search = defineCall({
   method: "POST",
   path: "Person/search",
   ...personnel,
-  summary: "Searches the persons of the role's scope by name, e-mail, staff type and privileges",
+  summary:
+    "Searches the persons of the role's scope by name, function, e-mail, staff type and privileges",
   body: personSearchSchema,
   response: pageOf(personAnswerSchema),
 });

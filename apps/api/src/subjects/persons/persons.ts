@@ -188,7 +188,7 @@ export async function getPerson(
 
 /** Criteria of `POST Person/search`. */
 export interface PersonSearch {
-  /** Words each found in the first name, the last name or an e-mail address. */
+  /** Words each found in the first name, the last name, the function or an e-mail address. */
   text?: string | undefined;
   staffTypes?: StaffType[] | undefined;
   /** Persons with a privilege at one of these entities. */
@@ -230,6 +230,7 @@ export async function searchPersons(
             (word) =>
               sql<SqlBool>`(person.first_name ilike ${containing(word)}
                 or person.last_name ilike ${containing(word)}
+                or person.function ilike ${containing(word)}
                 or person.email ilike ${containing(word)}
                 or exists (select 1 from person_email address
                             where address.person_id = person.id
