@@ -2,13 +2,14 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 const notSources = ["**/*.test.*", "**/locales/**"];
-/** The messages of the API's errors and of the sign-in errors. */
+/**
+ * The messages of the API's errors any page may meet (general, access) and of the sign-in
+ * errors; those of actions on activities, means and registrations are in `lib/action-errors`.
+ */
 const errorMessageFiles = [
   "<rootDir>/src/lib/error-messages.ts",
   "<rootDir>/src/lib/error-messages-general.ts",
   "<rootDir>/src/lib/error-messages-access.ts",
-  "<rootDir>/src/lib/error-messages-lifecycle.ts",
-  "<rootDir>/src/lib/error-messages-staffing.ts",
   "<rootDir>/src/lib/sign-in-messages.ts",
 ];
 
@@ -31,11 +32,19 @@ export default defineConfig({
         "<rootDir>/src/lib/findings/**",
         "<rootDir>/src/lib/planning/**",
         "<rootDir>/src/lib/registrations/**",
+        "<rootDir>/src/lib/action-errors/**",
       ],
     },
     {
       path: "<rootDir>/src/locales/{locale}/errors",
       include: errorMessageFiles,
+      exclude: notSources,
+    },
+    {
+      // The refusals of actions on activities, means and registrations (their lifecycles and
+      // staffing): loaded with every feature's pages, not at start-up.
+      path: "<rootDir>/src/lib/action-errors/locales/{locale}/messages",
+      include: ["<rootDir>/src/lib/action-errors/"],
       exclude: notSources,
     },
     {

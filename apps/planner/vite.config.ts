@@ -26,6 +26,7 @@ export default defineConfig({
     // the ~295 kB it weighs) in one chunk; its weight is checked by bench/bundle-size.mjs
     // (decision 023) rather than by this generic warning.
     chunkSizeWarningLimit: 1000,
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -15,13 +15,15 @@ export type PageLoader = () => Promise<{ Component: ComponentType }>;
 /**
  * A page of a feature whose words load with its pages rather than at start-up (decision 030):
  * the page renders once its code and its words are there — the feature's, and those of the kit's
- * parts it uses (`findings` for a page with a form).
+ * parts it uses (`findings` for a page with a form), and the refusals of actions
+ * (`action-errors`: the lifecycles' and the staffing's, which no start-up page meets).
  */
 function featurePage(
   words: string | readonly string[],
   load: () => Promise<ComponentType>,
 ): PageLoader {
-  const catalogues = typeof words === "string" ? [words] : words;
+  // Every feature's page may meet an action's refusal: their words come with it.
+  const catalogues = [...(typeof words === "string" ? [words] : words), "action-errors"];
   return async () => {
     const [Component] = await Promise.all([
       load(),

@@ -16,10 +16,18 @@ import { describe, expect, it } from "vitest";
 import { messages as de } from "../locales/de/errors";
 import { messages as en } from "../locales/en/errors";
 import { messages as fr } from "../locales/fr/errors";
+import { messages as deActions } from "./action-errors/locales/de/messages";
+import { messages as enActions } from "./action-errors/locales/en/messages";
+import { messages as frActions } from "./action-errors/locales/fr/messages";
 import { ApiRequestError } from "./api-client";
 import { describeError, describeSuccess, errorMessages, successMessages } from "./error-messages";
 
-const compiled: Record<"fr" | "en" | "de", Messages> = { fr, en, de };
+/** Each language's errors: those of start-up and those of actions, loaded with feature pages. */
+const compiled: Record<"fr" | "en" | "de", Messages> = {
+  fr: { ...fr, ...frActions },
+  en: { ...en, ...enActions },
+  de: { ...de, ...deActions },
+};
 const nbsp = "\u00a0";
 
 function i18nIn(locale: keyof typeof compiled): I18n {

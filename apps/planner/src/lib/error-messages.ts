@@ -6,8 +6,8 @@ import {
   generalErrorMessages,
   successMessages as successMessageList,
 } from "./error-messages-general";
-import { lifecycleErrorMessages } from "./error-messages-lifecycle";
-import { staffingErrorMessages } from "./error-messages-staffing";
+import { lifecycleErrorMessages } from "./action-errors/lifecycle";
+import { staffingErrorMessages } from "./action-errors/staffing";
 
 const byId = (descriptors: readonly MessageDescriptor[]) =>
   Object.fromEntries(descriptors.map((descriptor) => [descriptor.id, descriptor]));
