@@ -98,7 +98,7 @@ export function useRegistrationDecisions(reads: readonly AnyCall[]): Registratio
 }
 
 /** A conflict of the API's answer as the domain holds it (no `registrationId` when none). */
-const conflictOf = ({
+export const conflictOf = ({
   registrationId,
   ...conflict
 }: Omit<Conflict, "registrationId"> & { registrationId?: number | undefined }): Conflict =>

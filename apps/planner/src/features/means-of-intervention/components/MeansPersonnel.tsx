@@ -1,18 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
-import { localizedLabel } from "@releve/domain";
-import { Pagination, RegistrationStatusBadge, Skeleton, SkeletonShape } from "@releve/ui";
+import { hasFeature, localizedLabel, meansTransition } from "@releve/domain";
+import { Button, Pagination, RegistrationStatusBadge, Skeleton, SkeletonShape } from "@releve/ui";
 import { useState } from "react";
 import { ActionsMenu } from "../../../lib/detail/Actions";
 import * as styles from "../../../lib/detail/detail.css";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { operationalRolesQuery } from "../../../lib/reference-data";
+import { AssignDialog } from "../../../lib/registrations/AssignDialog";
+import { staffTypeLabels } from "../../../lib/registrations/labels";
 import {
   type RegistrationDecisions,
   useRegistrationDecisions,
 } from "../../../lib/registrations/RegistrationDecisions";
+import { useSession } from "../../../lib/session";
 import { type MeansRegistration, meansReads, useMeansRegistrations } from "../api/means";
-import { staffTypeLabels } from "../hooks/labels";
+import type { MeansActionTarget } from "./means-dialog";
 
 /** People shown at once. */
 export const personnelPageSize = 50;
@@ -74,8 +77,28 @@ function PersonRow({
  * person, their function and staff type, its status (proposed or not), operational role, hours
  * and comment; a page at a time past {@link personnelPageSize}.
  */
-export function MeansPersonnel({ meansId }: { meansId: number }) {
+export function MeansPersonnel({ means: target }: { means: MeansActionTarget }) {
   const { t } = useLingui();
+  const { activeAuthorization } = useSession();
+  const meansId = target.means.id;
+  const [isAssigning, setAssigning] = useState(false);
+  const mayAssign =
+    hasFeature(activeAuthorization, "registration.manage", true) &&
+    meansTransition(target.means, "assign").ok;
+  const assignButton = mayAssign ? (
+    <div className={styles.bar}>
+      <Button variant="secondary" onPress={() => setAssigning(true)}>
+        {t({ context: "means", message: "Affecter du personnel" })}
+      </Button>
+    </div>
+  ) : null;
+  const assignDialog = isAssigning ? (
+    <AssignDialog
+      means={{ id: meansId, name: target.name }}
+      reads={meansReads}
+      onClose={() => setAssigning(false)}
+    />
+  ) : null;
   const [page, setPage] = useState(1);
   const registrations = useMeansRegistrations(meansId, page, personnelPageSize);
   const decisions = useRegistrationDecisions(meansReads);
@@ -98,19 +121,25 @@ export function MeansPersonnel({ meansId }: { meansId: number }) {
   const { items, total } = registrations.data;
   if (total === 0) {
     return (
-      <p className={styles.muted}>
-        {t({ context: "means", message: "Personne n'est inscrit sur ce moyen pour l'instant." })}
-      </p>
+      <>
+        {assignButton}
+        <p className={styles.muted}>
+          {t({ context: "means", message: "Personne n'est inscrit sur ce moyen pour l'instant." })}
+        </p>
+        {assignDialog}
+      </>
     );
   }
   return (
     <>
+      {assignButton}
       <ul className={styles.rows}>
         {items.map((registration) => (
           <PersonRow key={registration.id} registration={registration} decisions={decisions} />
         ))}
       </ul>
       {decisions.dialog}
+      {assignDialog}
       {total > personnelPageSize ? (
         <Pagination
           page={page}

@@ -6,13 +6,13 @@ import { ConfirmAction, ConfirmComment } from "../../../lib/ConfirmAction";
 import * as styles from "../../../lib/detail/detail.css";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { LoadProblem } from "../../../lib/LoadProblem";
+import { staffTypeLabels } from "../../../lib/registrations/labels";
 import {
   type MeansNoticeRecipients,
   useNoticeRecipients,
   useNotifyMobilization,
   useNotifyOpening,
 } from "../api/means";
-import { staffTypeLabels } from "../hooks/labels";
 import type { MeansDialogProps } from "./means-dialog";
 
 /** Which notice: the mobilisation told again, or the opening announced again (decision 035). */

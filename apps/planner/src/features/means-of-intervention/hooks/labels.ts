@@ -5,7 +5,6 @@ import type {
   MeansStatusFilter,
   ScheduleType,
   StaffCompleteness,
-  StaffType,
 } from "@releve/domain";
 import { meansStatusBadgeTones } from "@releve/ui";
 import type { MeansHistoryEntry } from "../api/means";
@@ -41,13 +40,6 @@ export const meansHistoryWords = {
 export const scheduleTypeLabels: Record<ScheduleType, MessageDescriptor> = {
   FREE: msg({ context: "means", message: "Libre" }),
   PREDEFINED: msg({ context: "means", message: "Horaire prédéfini" }),
-};
-
-/** A person's staff type (spec 02 §3). */
-export const staffTypeLabels: Record<StaffType, MessageDescriptor> = {
-  employee: msg({ context: "means", message: "Salarié" }),
-  volunteer: msg({ context: "means", message: "Bénévole" }),
-  external: msg({ context: "means", message: "Externe" }),
 };
 
 /** The status filter of the means' lists: one status, every one, or every one but cancelled. */

@@ -238,6 +238,8 @@ describe("the means' page", () => {
       "Annoncer l'ouverture",
       "Annuler le moyen",
       "Supprimer le moyen",
+      // An open means takes staff; a draft one does not yet.
+      "Affecter du personnel",
     ]);
     cleanup();
 
@@ -410,5 +412,124 @@ describe("a manager's decisions on the means' personnel", () => {
     openPage("/means-of-intervention-detail-page/71", withPending([]), reader);
     expect(await screen.findByText("PETIT Emma")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Décisions sur l'inscription/ })).toBeNull();
+  });
+});
+
+describe("putting persons on the means", () => {
+  const person = (id: number, firstName: string, lastName: string, fn: string | null) => ({
+    id,
+    firstName,
+    lastName,
+    function: fn,
+    staffType: "volunteer",
+    emails: [],
+    personIdCentralDb: null,
+    email: null,
+    userProfileId: null,
+  });
+  const people = [person(401, "Léa", "Roux", "Infirmière"), person(402, "Hugo", "Leroy", null)];
+  /** The API: persons found by their words, the conflicts of person 402, the assignment. */
+  const withSearch = (conflict: { blocking: boolean } | null) =>
+    answers(vehicle, (call) => {
+      if (call.path === "Person/search") {
+        const text = String((call.body as { text: string }).text).toLowerCase();
+        const items = people.filter((item) => item.lastName.toLowerCase().includes(text));
+        return { items, total: items.length, page: 1, pageSize: 20 };
+      }
+      if (call.path === "Registration/Conflicts") {
+        const asked = (call.body as { personIds: number[] }).personIds;
+        return {
+          conflicts:
+            conflict && asked.includes(402)
+              ? [
+                  {
+                    type: "ubiquity",
+                    personId: 402,
+                    meansOfInterventionId: 71,
+                    otherIds: [88],
+                    blocking: conflict.blocking,
+                  },
+                ]
+              : [],
+        };
+      }
+      if (call.path === "Registration/Assign" || call.path === "Registration/Propose") {
+        const asked = (call.body as { personIds: number[] }).personIds;
+        return {
+          registrations: asked.map((id) => registration(id, {})),
+          conflicts: [],
+          findings: [],
+        };
+      }
+      return undefined;
+    });
+  const choose = async (dialog: HTMLElement, words: string, name: RegExp) => {
+    const field = within(dialog).getByRole("textbox", { name: "Nom, fonction ou e-mail" });
+    fireEvent.change(field, { target: { value: words } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Chercher" }));
+    fireEvent.click(await within(dialog).findByRole("checkbox", { name }));
+  };
+
+  it("chooses persons across searches, shows a flagged conflict, then assigns them all", async () => {
+    const { calls } = openPage(
+      "/means-of-intervention-detail-page/71",
+      withSearch({ blocking: false }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Affecter du personnel" }));
+    const dialog = screen.getByRole("dialog", { name: /Affecter du personnel/ });
+    await choose(dialog, "roux", /ROUX Léa · Infirmière/);
+    await choose(dialog, "leroy", /LEROY Hugo/);
+    const chosen = within(dialog).getByRole("grid", { name: "Personnes choisies" });
+    expect(
+      within(chosen)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining("ROUX Léa"), expect.stringContaining("LEROY Hugo")]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Affecter" }));
+    const conflicts = await screen.findByRole("alertdialog", { name: /Conflits/ });
+    expect(within(conflicts).getByText(/LEROY Hugo/)).toBeTruthy();
+    expect(callsTo(calls, "Registration/Assign")).toEqual([]);
+    fireEvent.click(
+      within(conflicts).getByRole("button", { name: "Affecter malgré les conflits" }),
+    );
+    await vi.waitFor(() => expect(toastTitles()).toContain("2 personnes affectées"));
+    expect(callsTo(calls, "Registration/Conflicts")[0]?.body).toEqual({
+      meansOfInterventionIds: [71],
+      personIds: [401, 402],
+    });
+    expect(callsTo(calls, "Registration/Assign")[0]?.body).toEqual({
+      personIds: [401, 402],
+      meansOfInterventionIds: [71],
+      operationalRoleId: null,
+      comment: "",
+    });
+  });
+
+  it("goes back to the choice when a conflict blocks, and proposes once the person is taken out", async () => {
+    const { calls } = openPage(
+      "/means-of-intervention-detail-page/71",
+      withSearch({ blocking: true }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Affecter du personnel" }));
+    let dialog = screen.getByRole("dialog", { name: /Affecter du personnel/ });
+    await choose(dialog, "roux", /ROUX Léa/);
+    await choose(dialog, "leroy", /LEROY Hugo/);
+    fireEvent.click(within(dialog).getByRole("radio", { name: /Proposer/ }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Proposer" }));
+    const conflicts = await screen.findByRole("alertdialog", { name: /Conflits/ });
+    expect(within(conflicts).queryByRole("button", { name: /malgré/ })).toBeNull();
+    fireEvent.click(within(conflicts).getByRole("button", { name: "Annuler" }));
+    dialog = await screen.findByRole("dialog", { name: /Affecter du personnel/ });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Retirer LEROY Hugo" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Proposer" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Moyen proposé à 1 personne"));
+    expect(callsTo(calls, "Registration/Propose")[0]?.body).toMatchObject({ personIds: [401] });
+    expect(callsTo(calls, "Registration/Assign")).toEqual([]);
+  });
+
+  it("is offered to a manager of registrations only", async () => {
+    openPage("/means-of-intervention-detail-page/71", withSearch(null), reader);
+    expect(await screen.findByText("PETIT Emma")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Affecter du personnel" })).toBeNull();
   });
 });

@@ -122,7 +122,7 @@ function MeansContent({ means, isAbsence }: { means: Means; isAbsence: boolean }
         />
       </DetailSection>
       <DetailSection id={`${ids}-personnel`} title={t({ context: "means", message: "Personnel" })}>
-        <MeansPersonnel meansId={means.id} />
+        <MeansPersonnel means={target} />
       </DetailSection>
       <DetailSection
         id={`${ids}-history`}
