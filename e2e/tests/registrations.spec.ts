@@ -1,0 +1,244 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
+import {
+  type Api,
+  apiAs,
+  businessNow,
+  draftActivity,
+  draftMeans,
+  parisWallClock,
+} from "./planning-api";
+
+// Nathalie ROUX administers everything; Karim HADDAD is the transport referent of Nanterre and
+// Boulogne (C), who manages the staff of their means.
+const admin = demoUsers[0];
+const transport = demoUsers[4];
+
+interface Person {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+interface Registration {
+  personId: number;
+  status: string;
+  rejectionReason: string | null;
+  operationalRoleId: number | null;
+}
+
+/** A person as the planner names them. */
+const nameOf = (person: Person) => `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
+
+/**
+ * A public scheduled transport at Nanterre, tagged for this run, `days` after the business day
+ * from 08:00 to 20:00, with two open means: the one the journey staffs and another of the same
+ * hours. Two volunteers of the transport referent's scope free then, the first of them already
+ * validated on the other means (so a blocking conflict on the first), with different last names.
+ */
+async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string, days: number) {
+  const start = parisWallClock(now + days * 86_400_000, 0).slice(0, 10);
+  const period = { start: `${start}T08:00`, end: `${start}T20:00` };
+  const activity = await draftActivity(asAdmin, `${tag} Transport programmé`, period, {
+    entity: "nanterre",
+    activity: "scheduledTransport",
+  });
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const [staffed, other] = [
+    await draftMeans(asAdmin, activity, period),
+    await draftMeans(asAdmin, activity, period),
+  ];
+  for (const id of [staffed, other]) {
+    await asAdmin("POST", `MeansOfIntervention/Publish/${id}`, { comment: "" });
+    await asAdmin("POST", `MeansOfIntervention/Open/${id}`, { comment: "" });
+  }
+  const held = await asAdmin<{ start: string; end: string }>(
+    "GET",
+    `MeansOfIntervention/${staffed}`,
+  );
+  const busy = await asAdmin<{ items: { personId: number }[] }>("POST", "Registration/search", {
+    statuses: ["validated", "pending"],
+    from: held.start,
+    to: held.end,
+    page: 1,
+    pageSize: 100,
+  });
+  const taken = new Set(busy.items.map((registration) => registration.personId));
+  const inScope = await asReferent<{ items: Person[] }>("POST", "Person/search", {
+    staffTypes: ["volunteer"],
+    sort: { field: "lastName", direction: "asc" },
+    page: 1,
+    pageSize: 100,
+  });
+  const free = inScope.items.filter((person) => !taken.has(person.id));
+  const blocked = free[0];
+  const assigned = free.find((person) => blocked && person.lastName !== blocked.lastName);
+  if (!blocked || !assigned) throw new Error("Two free volunteers of the scope are needed");
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [blocked.id],
+    meansOfInterventionIds: [other],
+    operationalRoleId: null,
+    comment: "",
+  });
+  return { staffed, other, blocked, assigned };
+}
+
+/** The transport referent signed in, in a context of their own, with their API. */
+async function referentOf(browser: Browser, request: Parameters<typeof apiAs>[0]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, transport);
+  const authorization = await apiToken(page);
+  return { context, page, authorization, api: apiAs(request, authorization, "C") };
+}
+
+/** Searches the assignment dialog's persons by words and ticks the one named. */
+async function choose(page: Page, words: string, name: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox").first().fill(words);
+  await dialog.getByRole("textbox").first().press("Enter");
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await dialog.getByRole("checkbox", { name: new RegExp(`^${escaped}`) }).check();
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test("a transport referent assigns a person found by name once the one a conflict blocks is taken out, rejects them for absence, then validates that registration back with a role — as the API then holds it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Reg-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const referent = await referentOf(browser, request);
+  const { staffed, other, blocked, assigned } = await prepare(asAdmin, referent.api, now, tag, 31);
+  const onMeans = () =>
+    asAdmin<{ items: Registration[] }>("POST", "Registration/search", {
+      meansOfInterventionIds: [staffed],
+      page: 1,
+      pageSize: 10,
+    }).then((found) => found.items);
+  const held = referent.page;
+
+  await held.goto(`/means-of-intervention-detail-page/${staffed}`);
+  await held.getByRole("button", { name: "Affecter du personnel" }).click();
+  await choose(held, blocked.lastName, nameOf(blocked));
+  await choose(held, assigned.lastName, nameOf(assigned));
+  const dialog = held.getByRole("dialog", { name: /Affecter du personnel/ });
+  await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
+  // The first person is validated on the other means at the same hours: nothing is sent.
+  const conflicts = held.getByRole("alertdialog", { name: /Conflits/ });
+  await expect(conflicts.getByText(nameOf(blocked), { exact: false })).toBeVisible();
+  await expect(conflicts.getByRole("link", { name: new RegExp(String(other)) })).toHaveAttribute(
+    "href",
+    `/means-of-intervention-detail-page/${other}`,
+  );
+  await expect(conflicts.getByRole("button", { name: /malgré/ })).toHaveCount(0);
+  await conflicts.getByRole("button", { name: "Annuler" }).click();
+  await dialog.getByRole("button", { name: `Retirer ${nameOf(blocked)}` }).click();
+  await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
+  await expect(held.getByText("1 personne affectée")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await onMeans()).toEqual([
+    expect.objectContaining({ personId: assigned.id, status: "validated" }),
+  ]);
+
+  const decisions = held.getByRole("button", {
+    name: `Décisions sur l'inscription de ${nameOf(assigned)}`,
+  });
+  await decisions.click();
+  await held.getByRole("menuitem", { name: "Refuser l'inscription" }).click();
+  const reject = held.getByRole("alertdialog", { name: "Refuser l'inscription ?" });
+  await reject.getByRole("radio", { name: "Absence" }).check();
+  await reject.getByRole("button", { name: "Refuser", exact: true }).click();
+  await expect(held.getByText("Inscription refusée")).toBeVisible();
+  expect(await onMeans()).toEqual([
+    expect.objectContaining({
+      personId: assigned.id,
+      status: "rejected",
+      rejectionReason: "absence",
+    }),
+  ]);
+
+  await decisions.click();
+  await held.getByRole("menuitem", { name: "Valider malgré le refus" }).click();
+  const validate = held.getByRole("alertdialog", { name: "Valider l'inscription refusée ?" });
+  await validate.getByRole("button", { name: /Rôle opérationnel/ }).click();
+  const role = held.getByRole("option").nth(1);
+  const roleName = (await role.textContent()) ?? "";
+  await role.click();
+  await validate.getByRole("button", { name: "Valider", exact: true }).click();
+  await expect(held.getByText("Inscription validée")).toBeVisible();
+  const roles = await asAdmin<{ id: number; label: { fr: string } }[]>("GET", "OperationalRole");
+  expect(await onMeans()).toEqual([
+    expect.objectContaining({
+      personId: assigned.id,
+      status: "validated",
+      operationalRoleId: roles.find((item) => item.label.fr === roleName.trim())?.id,
+    }),
+  ]);
+  await referent.context.close();
+});
+
+const words = {
+  fr: {
+    assign: "Affecter du personnel",
+    search: "Chercher",
+    decisions: "Décisions sur l'inscription",
+  },
+  en: { assign: "Assign staff", search: "Search", decisions: "Decisions on" },
+  de: { assign: "Personal einteilen", search: "Suchen", decisions: "Entscheidungen zur Anmeldung" },
+} as const;
+
+test("the assignment with its persons found and chosen, its conflicts and the decisions' dialogs pass axe in fr, en and de", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `RegAxe-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const referent = await referentOf(browser, request);
+  const { staffed, blocked, assigned } = await prepare(asAdmin, referent.api, now, tag, 33);
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [assigned.id],
+    meansOfInterventionIds: [staffed],
+    operationalRoleId: null,
+    comment: "",
+  });
+  const held = referent.page;
+  try {
+    for (const language of ["fr", "en", "de"] as const) {
+      const said = words[language];
+      await putMyProfile(held, referent.authorization, { language });
+      await held.goto(`/means-of-intervention-detail-page/${staffed}`);
+      await held.getByRole("button", { name: said.assign }).click();
+      const dialog = held.getByRole("dialog");
+      await choose(held, blocked.lastName, nameOf(blocked));
+      await expect(dialog.getByRole("row")).toHaveCount(1);
+      expect(await axeViolations(held), `assignment (${language})`).toEqual([]);
+      await dialog.getByRole("button").last().click();
+      const conflicts = held.getByRole("alertdialog");
+      await expect(conflicts.getByRole("link")).toHaveCount(1);
+      expect(await axeViolations(held), `conflicts (${language})`).toEqual([]);
+      await held.keyboard.press("Escape");
+      await expect(dialog).toBeVisible();
+      await held.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+
+      await held.getByRole("button", { name: new RegExp(said.decisions) }).click();
+      await held.getByRole("menuitem").first().click();
+      const decision = held.getByRole("alertdialog");
+      await expect(decision.getByRole("radiogroup")).toBeVisible();
+      expect(await axeViolations(held), `rejection (${language})`).toEqual([]);
+      await held.keyboard.press("Escape");
+      await expect(decision).toBeHidden();
+    }
+  } finally {
+    await putMyProfile(held, referent.authorization, { language: "fr" });
+  }
+  await referent.context.close();
+});
