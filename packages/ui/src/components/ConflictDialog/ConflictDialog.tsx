@@ -195,12 +195,13 @@ function ConflictSection({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h4
+      {/* Under the dialog's title (a level 2 heading): the next level. */}
+      <h3
         id={headingId}
         className={styles.sectionHeading({ tone: isBlocking ? "blocking" : "nonBlocking" })}
       >
         {heading}
-      </h4>
+      </h3>
       <ul className={styles.list}>{children}</ul>
     </section>
   );
