@@ -109,7 +109,7 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
         .MeansDuplicatePage,
   ),
   "means-of-intervention-detail-page": featurePage(
-    ["means-of-intervention", "planning", "registrations"],
+    ["means-of-intervention", "planning", "registrations", "findings"],
     async () =>
       (await import("../features/means-of-intervention/routes/MeansDetailPage")).MeansDetailPage,
   ),

@@ -533,3 +533,73 @@ describe("putting persons on the means", () => {
     expect(screen.queryByRole("button", { name: "Affecter du personnel" })).toBeNull();
   });
 });
+
+describe("a volunteer's own place on the means", () => {
+  const volunteer = testAuthorization(["V"]);
+  /** The API with the volunteer's own registration on means 71, if any. */
+  const withMine = (mine: ReturnType<typeof registration> | null) =>
+    answers(vehicle, (call) => {
+      const body = call.body as { personIds?: number[] } | undefined;
+      if (call.path === "Registration/search" && body?.personIds)
+        return { items: mine ? [mine] : [], total: mine ? 1 : 0, page: 1, pageSize: 1 };
+      if (call.path === "Registration/Conflicts") return { conflicts: [] };
+      if (call.path === "Registration/Register")
+        return {
+          registrations: [registration(7, { personId: 7, status: "pending" })],
+          conflicts: [],
+          findings: [],
+        };
+      if (call.path === "Registration/Unregister/307")
+        return {
+          registration: registration(307, { personId: 7, status: "unregistered" }),
+          conflicts: [],
+          findings: [],
+        };
+      return undefined;
+    });
+
+  it("registers on an open means once their conflicts were looked for", async () => {
+    const { calls } = openPage("/means-of-intervention-detail-page/71", withMine(null), volunteer);
+    fireEvent.click(await screen.findByRole("button", { name: "S'inscrire" }));
+    const dialog = screen.getByRole("alertdialog", { name: /S'inscrire sur/ });
+    fireEvent.click(within(dialog).getByRole("button", { name: "S'inscrire" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Inscription envoyée au responsable"));
+    expect(callsTo(calls, "Registration/Conflicts")[0]?.body).toEqual({
+      meansOfInterventionIds: [71],
+      personIds: [7],
+    });
+    expect(callsTo(calls, "Registration/Register")[0]?.body).toEqual({
+      meansOfInterventionIds: [71],
+      operationalRoleId: null,
+      comment: "",
+    });
+  });
+
+  it("unregisters from a validated registration only with a reason", async () => {
+    const mine = registration(307, { personId: 7, status: "validated" });
+    const { calls } = openPage("/means-of-intervention-detail-page/71", withMine(mine), volunteer);
+    expect(await screen.findByText("Votre inscription :")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "S'inscrire" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Se désinscrire" }));
+    const dialog = screen.getByRole("alertdialog", { name: /Se désinscrire de/ });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Se désinscrire" }));
+    expect(
+      await within(dialog).findByText("Indiquez pourquoi cette inscription validée est retirée."),
+    ).toBeTruthy();
+    expect(callsTo(calls, "Registration/Unregister/307")).toEqual([]);
+    fireEvent.change(within(dialog).getByRole("textbox"), {
+      target: { value: "Malade depuis hier." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Se désinscrire" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Désinscription enregistrée"));
+    expect(callsTo(calls, "Registration/Unregister/307")[0]?.body).toEqual({
+      comment: "Malade depuis hier.",
+    });
+  });
+
+  it("is not offered to a manager acting for others", async () => {
+    openPage("/means-of-intervention-detail-page/71", withMine(null));
+    expect(await screen.findByText("PETIT Emma")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "S'inscrire" })).toBeNull();
+  });
+});

@@ -12,8 +12,9 @@ import {
 } from "../../../lib/detail/DetailPage";
 import { StatusHistory } from "../../../lib/detail/StatusHistory";
 import { meansName, useMeansTypeLabels } from "../../../lib/planning/means-types";
+import { MyRegistration } from "../../../lib/registrations/MyRegistration";
 import { useMayOpen } from "../../../lib/session";
-import { type Means, useMeans, useMeansActivity, useMeansHistory } from "../api/means";
+import { type Means, meansReads, useMeans, useMeansActivity, useMeansHistory } from "../api/means";
 import { MeansActionBar, useMeansActions } from "../components/MeansActions";
 import { MeansDetailFacts } from "../components/MeansDetailFacts";
 import { MeansPersonnel } from "../components/MeansPersonnel";
@@ -103,6 +104,7 @@ function MeansContent({ means, isAbsence }: { means: Means; isAbsence: boolean }
         status={<MeansStatusBadge status={means.status} />}
         actions={<MeansActionBar actions={actions} target={target} />}
       />
+      <MyRegistration means={{ ...means, name }} reads={meansReads} />
       {isAbsence ? (
         <AlertBanner
           level="info"

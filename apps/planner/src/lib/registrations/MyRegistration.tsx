@@ -1,0 +1,278 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  type AnyCall,
+  type Conflict,
+  calls,
+  checkUnregistration,
+  formatWallClock,
+  hasFeature,
+  type MeansStatus,
+  meansTransition,
+  routeHref,
+  textMaxLengths,
+  toZonedInstant,
+} from "@releve/domain";
+import {
+  AlertBanner,
+  Button,
+  ConflictDialog,
+  RegistrationStatusBadge,
+  TextArea,
+  toastQueue,
+} from "@releve/ui";
+import { useState } from "react";
+import { useCall } from "../api-context";
+import { ConfirmAction, ConfirmComment } from "../ConfirmAction";
+import { useCallAction } from "../call-action";
+import * as styles from "../detail/detail.css";
+import { describeFinding } from "../findings/finding-messages";
+import { useSession } from "../session";
+import { businessNow, useSettings } from "../settings";
+import { conflictOf } from "./RegistrationDecisions";
+
+/** The means a person registers on: what the actions read of it, and its name. */
+export interface SelfMeans {
+  id: number;
+  status: MeansStatus;
+  start: string;
+  splitSiblingId: number | null;
+  name: string;
+}
+
+type Open = "register" | "unregister" | null;
+
+/**
+ * The signed-in person's own place on a means (spec 02 §4), for field staff
+ * (`registration.self`): their live registration and its status, or none. On an open means
+ * without one they register — their conflicts looked for first: one that blocks refuses, one
+ * flagged is shown before they go on. With one they unregister: a validated registration needs a
+ * comment, and within 24 hours of the start they are told to warn the manager directly too.
+ */
+export function MyRegistration({ means, reads }: { means: SelfMeans; reads: readonly AnyCall[] }) {
+  const { t } = useLingui();
+  const { activeAuthorization, user } = useSession();
+  const maySelf = hasFeature(activeAuthorization, "registration.self", true);
+  const [open, setOpen] = useState<Open>(null);
+  const mine = useCall(
+    calls.registration.search,
+    maySelf
+      ? {
+          body: {
+            meansOfInterventionIds: [means.id],
+            personIds: [user.personId],
+            statuses: ["pending", "validated"],
+            page: 1,
+            pageSize: 1,
+          },
+        }
+      : null,
+  );
+  if (!maySelf || !mine.data) return null;
+  const registration = mine.data.items[0];
+  const mayRegister = !registration && meansTransition(means, "register").ok;
+  if (!registration && !mayRegister) return null;
+  return (
+    <div className={styles.bar}>
+      {registration ? (
+        <>
+          <span>{t({ context: "registration", message: "Votre inscription :" })}</span>
+          <RegistrationStatusBadge
+            status={registration.status}
+            isProposed={registration.isProposed}
+          />
+          {registration.isProposed ? null : (
+            <Button variant="secondary" onPress={() => setOpen("unregister")}>
+              {t({ context: "registration", message: "Se désinscrire" })}
+            </Button>
+          )}
+        </>
+      ) : (
+        <Button variant="primary" onPress={() => setOpen("register")}>
+          {t({ context: "registration", message: "S'inscrire" })}
+        </Button>
+      )}
+      {open === "register" ? (
+        <RegisterDialog means={means} reads={reads} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === "unregister" && registration ? (
+        <UnregisterDialog
+          means={means}
+          registration={registration}
+          reads={reads}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Registering on an open means: a comment for the manager, the conflicts looked for first. */
+function RegisterDialog({
+  means,
+  reads,
+  onClose,
+}: {
+  means: SelfMeans;
+  reads: readonly AnyCall[];
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const [comment, setComment] = useState("");
+  const [conflicts, setConflicts] = useState<readonly Conflict[] | null>(null);
+  const check = useCallAction(calls.registration.conflicts, []);
+  const register = useCallAction(calls.registration.register, reads);
+  const send = async () => {
+    const answer = await register.run({
+      body: { meansOfInterventionIds: [means.id], operationalRoleId: null, comment },
+    });
+    if (answer === undefined) return undefined;
+    const validated = answer.registrations.every((item) => item.status === "validated");
+    toastQueue.add({
+      kind: "saved",
+      title: validated
+        ? t({ context: "registration", message: "Inscription validée" })
+        : t({ context: "registration", message: "Inscription envoyée au responsable" }),
+    });
+    return answer;
+  };
+  if (conflicts !== null) {
+    return (
+      <ConflictDialog
+        isOpen
+        onOpenChange={(isOpen) => {
+          if (!isOpen) onClose();
+        }}
+        conflicts={conflicts}
+        personName={() => t({ context: "registration", message: "Vous" })}
+        meansHref={(meansId) => routeHref("means-of-intervention-detail-page", { id: meansId })}
+        confirmLabel={t({ context: "registration", message: "S'inscrire malgré les conflits" })}
+        onConfirm={() => void send()}
+      />
+    );
+  }
+  return (
+    <ConfirmAction
+      isOpen
+      onClose={onClose}
+      title={t({ context: "registration", message: `S'inscrire sur « ${means.name} » ?` })}
+      confirmLabel={t({ context: "registration", message: "S'inscrire" })}
+      action={{
+        isPending: check.isPending || register.isPending,
+        error: register.error ?? check.error,
+      }}
+      onConfirm={async () => {
+        const met = await check.run({
+          body: { meansOfInterventionIds: [means.id], personIds: [user.personId] },
+        });
+        if (!met) return undefined;
+        if (met.conflicts.length > 0) {
+          setConflicts(met.conflicts.map(conflictOf));
+          return undefined;
+        }
+        return send();
+      }}
+    >
+      <p>
+        {t({
+          context: "registration",
+          message:
+            "Le responsable du moyen valide les inscriptions, sauf s'il les valide d'avance.",
+        })}
+      </p>
+      <ConfirmComment
+        value={comment}
+        onChange={setComment}
+        description={t({ context: "registration", message: "Lu par le responsable du moyen." })}
+        isDisabled={register.isPending}
+      />
+    </ConfirmAction>
+  );
+}
+
+/**
+ * Unregistering: the domain's rules as the person types (`checkUnregistration`: a comment for a
+ * validated registration, the short-notice warning).
+ */
+function UnregisterDialog({
+  means,
+  registration,
+  reads,
+  onClose,
+}: {
+  means: SelfMeans;
+  registration: { id: number; status: "pending" | "validated" | string };
+  reads: readonly AnyCall[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const settings = useSettings();
+  const [comment, setComment] = useState("");
+  const [isTried, setTried] = useState(false);
+  const unregister = useCallAction(calls.registration.unregister, reads);
+  const findings = checkUnregistration(
+    {
+      registrationStatus: registration.status as "pending" | "validated",
+      comment,
+      meansStart: formatWallClock(toZonedInstant(means.start, settings.timeZone)),
+    },
+    { now: businessNow(settings), timeZone: settings.timeZone },
+  );
+  const commentFinding = findings.find((finding) => finding.field === "comment");
+  const notice = findings.find((finding) => finding.severity === "warning");
+  return (
+    <ConfirmAction
+      isOpen
+      onClose={onClose}
+      title={t({ context: "registration", message: `Se désinscrire de « ${means.name} » ?` })}
+      confirmLabel={t({ context: "registration", message: "Se désinscrire" })}
+      variant="warning"
+      action={unregister}
+      onConfirm={async () => {
+        setTried(true);
+        if (commentFinding) return undefined;
+        return unregister.run({ params: { id: registration.id }, body: { comment } });
+      }}
+      onDone={() =>
+        toastQueue.add({
+          kind: "saved",
+          title: t({ context: "registration", message: "Désinscription enregistrée" }),
+        })
+      }
+    >
+      {notice ? (
+        <AlertBanner
+          level="warning"
+          title={t({ context: "registration", message: "Moyen proche" })}
+        >
+          {describeFinding(i18n, notice)}
+        </AlertBanner>
+      ) : null}
+      {registration.status === "validated" ? (
+        <TextArea
+          label={t({ context: "registration", message: "Pourquoi vous désinscrivez-vous ?" })}
+          description={t({
+            context: "registration",
+            message: "Votre inscription était validée : le responsable lira ce motif.",
+          })}
+          value={comment}
+          onChange={setComment}
+          maxLength={textMaxLengths.comment}
+          isRequired
+          isInvalid={isTried && commentFinding !== undefined}
+          {...(isTried && commentFinding
+            ? { errorMessage: describeFinding(i18n, commentFinding) }
+            : {})}
+          isDisabled={unregister.isPending}
+        />
+      ) : (
+        <ConfirmComment
+          value={comment}
+          onChange={setComment}
+          description={t({ context: "registration", message: "Lu par le responsable du moyen." })}
+          isDisabled={unregister.isPending}
+        />
+      )}
+    </ConfirmAction>
+  );
+}
