@@ -6,13 +6,17 @@ import {
   businessNow,
   draftActivity,
   draftMeans,
+  openMeans,
   parisWallClock,
+  personId,
 } from "./planning-api";
 
 // Nathalie ROUX administers everything; Karim HADDAD is the transport referent of Nanterre and
 // Boulogne (C), who manages the staff of their means.
 const admin = demoUsers[0];
 const transport = demoUsers[4];
+// Emma PETIT, a volunteer serving public events, among others, anywhere.
+const volunteer = demoUsers[8];
 
 interface Person {
   id: number;
@@ -244,4 +248,92 @@ test("the assignment with its persons found and chosen, its conflicts and the de
     await putMyProfile(held, referent.authorization, { language: "fr" });
   }
   await referent.context.close();
+});
+
+/**
+ * A two-hour slot within the next 24 hours (from `now`) in which the person has no live
+ * registration: the demo planning holds some of hers around the business day.
+ */
+async function freeSlotSoon(api: Api, person: number, now: number) {
+  const theirs = await api<{ items: { start: string; end: string }[] }>(
+    "POST",
+    "Registration/search",
+    {
+      personIds: [person],
+      statuses: ["pending", "validated"],
+      from: new Date(now).toISOString(),
+      to: new Date(now + 26 * 3_600_000).toISOString(),
+      page: 1,
+      pageSize: 100,
+    },
+  );
+  for (let hours = 3; hours <= 20; hours++) {
+    const start = now + hours * 3_600_000;
+    const end = start + 2 * 3_600_000;
+    const free = theirs.items.every(
+      (item) => Date.parse(item.end) <= start || Date.parse(item.start) >= end,
+    );
+    if (free) return { start: parisWallClock(start, 0), end: parisWallClock(end, 0) };
+  }
+  throw new Error("The volunteer has no free two hours in the next day");
+}
+
+test("a volunteer registers on an open means and unregisters, within a day of its start, from one she was validated on — as the API then holds them", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `RegV-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const emma = await personId(asAdmin, volunteer);
+  // A day of its own for this run, far enough for the demo planning to hold nothing of hers.
+  const day = 400 + (Math.floor(Date.now() / 60_000) % 300);
+  const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+  const open = await openMeans(asAdmin, `${tag} Concert`, {
+    start: `${later}T10:00`,
+    end: `${later}T14:00`,
+  });
+  const soon = await openMeans(asAdmin, `${tag} Marché`, await freeSlotSoon(asAdmin, emma, now));
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [emma],
+    meansOfInterventionIds: [soon],
+    operationalRoleId: null,
+    comment: "",
+  });
+  const hers = (means: number) =>
+    asAdmin<{ items: Registration[] }>("POST", "Registration/search", {
+      meansOfInterventionIds: [means],
+      personIds: [emma],
+      page: 1,
+      pageSize: 5,
+    }).then((found) => found.items.map(({ status }) => status));
+
+  const context = await browser.newContext();
+  const held = await context.newPage();
+  await signInAs(held, volunteer);
+  await held.goto(`/means-of-intervention-detail-page/${open}`);
+  await held.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  const register = held.getByRole("alertdialog", { name: /S'inscrire sur/ });
+  await register.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  await expect(held.getByText("Inscription envoyée au responsable")).toBeVisible();
+  await expect(held.getByText("Votre inscription :")).toBeVisible();
+  expect(await hers(open)).toEqual(["pending"]);
+
+  await held.goto(`/means-of-intervention-detail-page/${soon}`);
+  await held.getByRole("button", { name: "Se désinscrire", exact: true }).click();
+  const unregister = held.getByRole("alertdialog", { name: /Se désinscrire de/ });
+  // Within 24 hours of the start: the manager is to be told directly as well.
+  await expect(unregister.getByText("Moyen proche")).toBeVisible();
+  await unregister.getByRole("button", { name: "Se désinscrire", exact: true }).click();
+  await expect(
+    unregister.getByText("Indiquez pourquoi cette inscription validée est retirée."),
+  ).toBeVisible();
+  expect(await hers(soon)).toEqual(["validated"]);
+  await unregister.getByRole("textbox").fill("Retenue au travail.");
+  await unregister.getByRole("button", { name: "Se désinscrire", exact: true }).click();
+  await expect(held.getByText("Désinscription enregistrée")).toBeVisible();
+  expect(await hers(soon)).toEqual(["unregistered"]);
+  await context.close();
 });
