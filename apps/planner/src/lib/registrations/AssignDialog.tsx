@@ -3,10 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   type AnyCall,
   assignmentMaxima,
-  type Conflict,
   calls,
-  localizedLabel,
-  routeHref,
   type StaffType,
   staffTypes,
   textMaxLengths,
@@ -16,7 +13,6 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
-  ConflictDialog,
   Dialog,
   Radio,
   RadioGroup,
@@ -33,9 +29,14 @@ import { useCallAction } from "../call-action";
 import * as styles from "../detail/detail.css";
 import { describeError } from "../error-messages";
 import { LoadProblem } from "../LoadProblem";
-import { operationalRolesQuery } from "../reference-data";
+import {
+  ActionConflicts,
+  OperationalRoleSelect,
+  roleRequest,
+  useConflictCheck,
+  useOperationalRole,
+} from "./conflicts";
 import { staffTypeLabels } from "./labels";
-import { conflictOf } from "./RegistrationDecisions";
 
 /** How the chosen persons are put on the means: validated at once, or proposed to them. */
 export type AssignMode = "assign" | "propose";
@@ -45,8 +46,6 @@ const resultsShown = 20;
 
 /** "All staff types" in the search. */
 const anyStaffType = "all";
-/** The "none" choice of the operational role. */
-const noRole = "none";
 
 /** A person as the dialog names them. */
 interface Chosen {
@@ -72,24 +71,22 @@ export function AssignDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const roles = operationalRolesQuery.use().data ?? [];
   const [words, setWords] = useState("");
   const [staffType, setStaffType] = useState<string>(anyStaffType);
   const [asked, setAsked] = useState<{ text: string; staffTypes?: StaffType[] } | null>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [mode, setMode] = useState<AssignMode>("assign");
-  const [role, setRole] = useState<string>(noRole);
+  const [role, setRole] = useOperationalRole();
   const [comment, setComment] = useState("");
-  const [conflicts, setConflicts] = useState<readonly Conflict[] | null>(null);
+  const conflicts = useConflictCheck();
   const found = useCall(
     calls.person.search,
     asked === null ? null : { body: { ...asked, page: 1, pageSize: resultsShown } },
   );
-  const check = useCallAction(calls.registration.conflicts, []);
   const assign = useCallAction(calls.registration.assign, reads);
   const propose = useCallAction(calls.registration.propose, reads);
   const action = mode === "assign" ? assign : propose;
-  const isPending = check.isPending || action.isPending;
+  const isPending = conflicts.check.isPending || action.isPending;
   const nameOf = (person: { lastName: string; firstName: string }) =>
     `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`;
   const tooMany = chosen.length > assignmentMaxima.persons;
@@ -104,7 +101,7 @@ export function AssignDialog({
       body: {
         personIds: chosen.map((person) => person.id),
         meansOfInterventionIds: [means.id],
-        operationalRoleId: role === noRole ? null : Number(role),
+        operationalRoleId: roleRequest(role),
         comment,
       },
     });
@@ -133,25 +130,17 @@ export function AssignDialog({
     return true;
   };
   const confirm = async () => {
-    const met = await check.run({
-      body: { meansOfInterventionIds: [means.id], personIds: chosen.map((person) => person.id) },
-    });
-    if (!met) return;
-    if (met.conflicts.length > 0) setConflicts(met.conflicts.map(conflictOf));
-    else await send();
+    const personIds = chosen.map((person) => person.id);
+    if (await conflicts.isClear({ meansOfInterventionIds: [means.id], personIds })) await send();
   };
 
-  if (conflicts !== null) {
+  if (conflicts.conflicts !== null) {
     return (
-      <ConflictDialog
-        isOpen
+      <ActionConflicts
+        conflicts={conflicts.conflicts}
         // Cancelling goes back to the choice, to take a blocked person out.
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setConflicts(null);
-        }}
-        conflicts={conflicts}
+        onCancel={conflicts.dismiss}
         personName={(id) => chosen.find((person) => person.id === id)?.name ?? String(id)}
-        meansHref={(meansId) => routeHref("means-of-intervention-detail-page", { id: meansId })}
         confirmLabel={
           mode === "assign"
             ? t({ context: "registration", message: "Affecter malgré les conflits" })
@@ -314,31 +303,19 @@ export function AssignDialog({
           })}
         </Radio>
       </RadioGroup>
-      <Select
-        label={t({ context: "registration", message: "Rôle opérationnel" })}
-        value={role}
-        onChange={(key) => setRole(String(key))}
-        options={[
-          { id: noRole, label: t({ context: "registration", message: "Aucun" }) },
-          ...roles.map((item) => ({
-            id: String(item.id),
-            label: localizedLabel(item.label, i18n.locale),
-          })),
-        ]}
-        isDisabled={isPending}
-      />
+      <OperationalRoleSelect value={role} onChange={setRole} isDisabled={isPending} />
       <ConfirmComment
         value={comment}
         onChange={setComment}
         description={t({ context: "registration", message: "Joint au message envoyé." })}
         isDisabled={isPending}
       />
-      {(action.error ?? check.error) ? (
+      {(action.error ?? conflicts.check.error) ? (
         <AlertBanner
           level="danger"
           title={t({ context: "registration", message: "Action refusée" })}
         >
-          {describeError(i18n, action.error ?? check.error)}
+          {describeError(i18n, action.error ?? conflicts.check.error)}
         </AlertBanner>
       ) : null}
     </Dialog>

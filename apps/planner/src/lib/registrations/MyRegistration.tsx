@@ -1,25 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import {
   type AnyCall,
-  type Conflict,
   calls,
   checkUnregistration,
   formatWallClock,
   hasFeature,
   type MeansStatus,
   meansTransition,
-  routeHref,
   textMaxLengths,
   toZonedInstant,
 } from "@releve/domain";
-import {
-  AlertBanner,
-  Button,
-  ConflictDialog,
-  RegistrationStatusBadge,
-  TextArea,
-  toastQueue,
-} from "@releve/ui";
+import { AlertBanner, Button, RegistrationStatusBadge, TextArea, toastQueue } from "@releve/ui";
 import { useState } from "react";
 import { useCall } from "../api-context";
 import { ConfirmAction, ConfirmComment } from "../ConfirmAction";
@@ -28,7 +19,7 @@ import * as styles from "../detail/detail.css";
 import { describeFinding } from "../findings/finding-messages";
 import { useSession } from "../session";
 import { businessNow, useSettings } from "../settings";
-import { conflictOf } from "./RegistrationDecisions";
+import { ActionConflicts, useConflictCheck } from "./conflicts";
 
 /** The means a person registers on: what the actions read of it, and its name. */
 export interface SelfMeans {
@@ -119,8 +110,7 @@ function RegisterDialog({
   const { t } = useLingui();
   const { user } = useSession();
   const [comment, setComment] = useState("");
-  const [conflicts, setConflicts] = useState<readonly Conflict[] | null>(null);
-  const check = useCallAction(calls.registration.conflicts, []);
+  const conflicts = useConflictCheck();
   const register = useCallAction(calls.registration.register, reads);
   const send = async () => {
     const answer = await register.run({
@@ -136,16 +126,12 @@ function RegisterDialog({
     });
     return answer;
   };
-  if (conflicts !== null) {
+  if (conflicts.conflicts !== null) {
     return (
-      <ConflictDialog
-        isOpen
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
-        }}
-        conflicts={conflicts}
+      <ActionConflicts
+        conflicts={conflicts.conflicts}
+        onCancel={onClose}
         personName={() => t({ context: "registration", message: "Vous" })}
-        meansHref={(meansId) => routeHref("means-of-intervention-detail-page", { id: meansId })}
         confirmLabel={t({ context: "registration", message: "S'inscrire malgré les conflits" })}
         onConfirm={() => void send()}
       />
@@ -158,20 +144,17 @@ function RegisterDialog({
       title={t({ context: "registration", message: `S'inscrire sur « ${means.name} » ?` })}
       confirmLabel={t({ context: "registration", message: "S'inscrire" })}
       action={{
-        isPending: check.isPending || register.isPending,
-        error: register.error ?? check.error,
+        isPending: conflicts.check.isPending || register.isPending,
+        error: register.error ?? conflicts.check.error,
       }}
-      onConfirm={async () => {
-        const met = await check.run({
-          body: { meansOfInterventionIds: [means.id], personIds: [user.personId] },
-        });
-        if (!met) return undefined;
-        if (met.conflicts.length > 0) {
-          setConflicts(met.conflicts.map(conflictOf));
-          return undefined;
-        }
-        return send();
-      }}
+      onConfirm={async () =>
+        (await conflicts.isClear({
+          meansOfInterventionIds: [means.id],
+          personIds: [user.personId],
+        }))
+          ? send()
+          : undefined
+      }
     >
       <p>
         {t({

@@ -1,24 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
 import {
   type AnyCall,
-  type Conflict,
   calls,
   hasFeature,
-  localizedLabel,
   type RegistrationState,
   type RejectionReason,
   registrationAllowedActions,
   rejectionReasons,
-  routeHref,
 } from "@releve/domain";
-import { ConflictDialog, Radio, RadioGroup, Select, toastQueue } from "@releve/ui";
+import { Radio, RadioGroup, toastQueue } from "@releve/ui";
 import { type ReactNode, useState } from "react";
 import { ConfirmAction, ConfirmComment } from "../ConfirmAction";
 import { useCallAction } from "../call-action";
 import type { ActionItem } from "../detail/Actions";
 import { describeError } from "../error-messages";
-import { operationalRolesQuery } from "../reference-data";
 import { useSession } from "../session";
+import {
+  ActionConflicts,
+  OperationalRoleSelect,
+  roleRequest,
+  useConflictCheck,
+  useOperationalRole,
+} from "./conflicts";
 
 /** A manager's decisions on a registration (spec 02 §4). */
 export type RegistrationDecision = "validate" | "reject" | "validateRejected";
@@ -97,16 +100,6 @@ export function useRegistrationDecisions(reads: readonly AnyCall[]): Registratio
   };
 }
 
-/** A conflict of the API's answer as the domain holds it (no `registrationId` when none). */
-export const conflictOf = ({
-  registrationId,
-  ...conflict
-}: Omit<Conflict, "registrationId"> & { registrationId?: number | undefined }): Conflict =>
-  registrationId === undefined ? conflict : { ...conflict, registrationId };
-
-/** The "none" choice of the operational role. */
-const noRole = "none";
-
 /**
  * Validating a pending registration, or a rejected one: an operational role if any, a comment
  * for the person; the conflicts looked for first, shown when there are.
@@ -123,38 +116,29 @@ function ValidateDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const roles = operationalRolesQuery.use().data ?? [];
-  const [role, setRole] = useState<string>(noRole);
+  const [role, setRole] = useOperationalRole();
   const [comment, setComment] = useState("");
-  const [conflicts, setConflicts] = useState<readonly Conflict[] | null>(null);
-  const check = useCallAction(calls.registration.conflicts, []);
+  const conflicts = useConflictCheck();
   const validate = useCallAction(
     rejected ? calls.registration.validateRejected : calls.registration.validate,
     reads,
   );
   const id = target.registration.id;
   const send = () =>
-    validate.run({
-      params: { id },
-      body: { operationalRoleId: role === noRole ? null : Number(role), comment },
-    });
+    validate.run({ params: { id }, body: { operationalRoleId: roleRequest(role), comment } });
   const validated = () =>
     toastQueue.add({
       kind: "saved",
       title: t({ context: "registration", message: "Inscription validée" }),
     });
 
-  if (conflicts !== null) {
+  if (conflicts.conflicts !== null) {
     return (
-      <ConflictDialog
-        isOpen
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
-        }}
-        conflicts={conflicts}
+      <ActionConflicts
+        conflicts={conflicts.conflicts}
         personName={() => target.name}
-        meansHref={(meansId) => routeHref("means-of-intervention-detail-page", { id: meansId })}
         confirmLabel={t({ context: "registration", message: "Valider malgré les conflits" })}
+        onCancel={onClose}
         onConfirm={() => {
           void send().then((answer) => {
             if (answer) validated();
@@ -180,18 +164,12 @@ function ValidateDialog({
       }
       confirmLabel={t({ context: "registration", message: "Valider" })}
       action={{
-        isPending: check.isPending || validate.isPending,
-        error: validate.error ?? check.error,
+        isPending: conflicts.check.isPending || validate.isPending,
+        error: validate.error ?? conflicts.check.error,
       }}
-      onConfirm={async () => {
-        const found = await check.run({ body: { registrationIds: [id] } });
-        if (!found) return undefined;
-        if (found.conflicts.length > 0) {
-          setConflicts(found.conflicts.map(conflictOf));
-          return undefined;
-        }
-        return send();
-      }}
+      onConfirm={async () =>
+        (await conflicts.isClear({ registrationIds: [id] })) ? send() : undefined
+      }
       onDone={validated}
     >
       <p>
@@ -200,19 +178,7 @@ function ValidateDialog({
           message: `${target.name} sera retenu·e sur ce moyen et en sera prévenu·e par e-mail.`,
         })}
       </p>
-      <Select
-        label={t({ context: "registration", message: "Rôle opérationnel" })}
-        value={role}
-        onChange={(key) => setRole(String(key))}
-        options={[
-          { id: noRole, label: t({ context: "registration", message: "Aucun" }) },
-          ...roles.map((item) => ({
-            id: String(item.id),
-            label: localizedLabel(item.label, i18n.locale),
-          })),
-        ]}
-        isDisabled={validate.isPending}
-      />
+      <OperationalRoleSelect value={role} onChange={setRole} isDisabled={validate.isPending} />
       <ConfirmComment
         value={comment}
         onChange={setComment}
