@@ -30,14 +30,15 @@ export interface SelfMeans {
   name: string;
 }
 
-type Open = "register" | "unregister" | null;
+type Open = "register" | "unregister" | "accept" | "decline" | null;
 
 /**
  * The signed-in person's own place on a means (spec 02 §4), for field staff
  * (`registration.self`): their live registration and its status, or none. On an open means
  * without one they register — their conflicts looked for first: one that blocks refuses, one
  * flagged is shown before they go on. With one they unregister: a validated registration needs a
- * comment, and within 24 hours of the start they are told to warn the manager directly too.
+ * comment, and within 24 hours of the start they are told to warn the manager directly too. A
+ * means a manager proposed to them they accept — its conflicts looked for first — or decline.
  */
 export function MyRegistration({ means, reads }: { means: SelfMeans; reads: readonly AnyCall[] }) {
   const { t } = useLingui();
@@ -71,7 +72,16 @@ export function MyRegistration({ means, reads }: { means: SelfMeans; reads: read
             status={registration.status}
             isProposed={registration.isProposed}
           />
-          {registration.isProposed ? null : (
+          {registration.isProposed ? (
+            <>
+              <Button variant="primary" onPress={() => setOpen("accept")}>
+                {t({ context: "registration", message: "Accepter" })}
+              </Button>
+              <Button variant="secondary" onPress={() => setOpen("decline")}>
+                {t({ context: "registration", message: "Décliner" })}
+              </Button>
+            </>
+          ) : (
             <Button variant="secondary" onPress={() => setOpen("unregister")}>
               {t({ context: "registration", message: "Se désinscrire" })}
             </Button>
@@ -84,6 +94,15 @@ export function MyRegistration({ means, reads }: { means: SelfMeans; reads: read
       )}
       {open === "register" ? (
         <RegisterDialog means={means} reads={reads} onClose={() => setOpen(null)} />
+      ) : null}
+      {(open === "accept" || open === "decline") && registration ? (
+        <PropositionDialog
+          means={means}
+          registrationId={registration.id}
+          accept={open === "accept"}
+          reads={reads}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open === "unregister" && registration ? (
         <UnregisterDialog
@@ -168,6 +187,99 @@ function RegisterDialog({
         onChange={setComment}
         description={t({ context: "registration", message: "Lu par le responsable du moyen." })}
         isDisabled={register.isPending}
+      />
+    </ConfirmAction>
+  );
+}
+
+/**
+ * Answering a proposition: accepting it validates the registration (the conflicts looked for
+ * first, as for a validation), declining it rejects it; a comment for the manager either way.
+ */
+function PropositionDialog({
+  means,
+  registrationId,
+  accept,
+  reads,
+  onClose,
+}: {
+  means: SelfMeans;
+  registrationId: number;
+  accept: boolean;
+  reads: readonly AnyCall[];
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [comment, setComment] = useState("");
+  const conflicts = useConflictCheck();
+  const answer = useCallAction(
+    accept ? calls.registration.acceptPropositions : calls.registration.rejectPropositions,
+    reads,
+  );
+  const send = async () => {
+    const answered = await answer.run({ body: { registrationIds: [registrationId], comment } });
+    if (answered === undefined) return undefined;
+    toastQueue.add({
+      kind: "saved",
+      title: accept
+        ? t({ context: "registration", message: "Proposition acceptée" })
+        : t({ context: "registration", message: "Proposition déclinée" }),
+    });
+    return answered;
+  };
+  if (conflicts.conflicts !== null) {
+    return (
+      <ActionConflicts
+        conflicts={conflicts.conflicts}
+        onCancel={onClose}
+        personName={() => t({ context: "registration", message: "Vous" })}
+        confirmLabel={t({ context: "registration", message: "Accepter malgré les conflits" })}
+        onConfirm={() => void send()}
+      />
+    );
+  }
+  return (
+    <ConfirmAction
+      isOpen
+      onClose={onClose}
+      title={
+        accept
+          ? t({ context: "registration", message: `Accepter « ${means.name} » ?` })
+          : t({ context: "registration", message: `Décliner « ${means.name} » ?` })
+      }
+      confirmLabel={
+        accept
+          ? t({ context: "registration", message: "Accepter" })
+          : t({ context: "registration", message: "Décliner" })
+      }
+      action={{
+        isPending: conflicts.check.isPending || answer.isPending,
+        error: answer.error ?? conflicts.check.error,
+      }}
+      onConfirm={async () =>
+        !accept || (await conflicts.isClear({ registrationIds: [registrationId] }))
+          ? send()
+          : undefined
+      }
+    >
+      <p>
+        {accept
+          ? t({
+              context: "registration",
+              message:
+                "Vous serez retenu·e sur ce moyen : le responsable qui vous l'a proposé le verra.",
+            })
+          : t({
+              context: "registration",
+              message:
+                "Le responsable qui vous a proposé ce moyen le verra.",
+            })}
+      </p>
+      <ConfirmComment
+        value={comment}
+        onChange={setComment}
+        description={t({ context: "registration", message: "Lu par le responsable du moyen." })}
+        isDisabled={answer.isPending}
       />
     </ConfirmAction>
   );

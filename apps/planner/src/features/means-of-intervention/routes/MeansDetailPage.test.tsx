@@ -597,6 +597,35 @@ describe("a volunteer's own place on the means", () => {
     });
   });
 
+  it("accepts a proposition once its conflicts were looked for, or declines it", async () => {
+    const proposed = registration(307, { personId: 7, status: "pending", isProposed: true });
+    const answered = (call: RecordedCall) =>
+      call.path === "Registration/AcceptPropositions" ||
+      call.path === "Registration/RejectPropositions"
+        ? { registrations: [proposed], conflicts: [], findings: [] }
+        : withMine(proposed)(call);
+    const { calls } = openPage("/means-of-intervention-detail-page/71", answered, volunteer);
+    expect(await screen.findByText("Votre inscription :")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Se désinscrire" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Accepter" }));
+    const accept = screen.getByRole("alertdialog", { name: /Accepter/ });
+    fireEvent.click(within(accept).getByRole("button", { name: "Accepter" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Proposition acceptée"));
+    expect(callsTo(calls, "Registration/Conflicts")[0]?.body).toEqual({ registrationIds: [307] });
+    expect(callsTo(calls, "Registration/AcceptPropositions")[0]?.body).toEqual({
+      registrationIds: [307],
+      comment: "",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Décliner" }));
+    const decline = screen.getByRole("alertdialog", { name: /Décliner/ });
+    fireEvent.click(within(decline).getByRole("button", { name: "Décliner" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Proposition déclinée"));
+    expect(callsTo(calls, "Registration/RejectPropositions")[0]?.body).toEqual({
+      registrationIds: [307],
+      comment: "",
+    });
+  });
+
   it("is not offered to a manager acting for others", async () => {
     openPage("/means-of-intervention-detail-page/71", withMine(null));
     expect(await screen.findByText("PETIT Emma")).toBeTruthy();
