@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { type ApiError, errorDisplay, isInstant, successMessageKey } from "@releve/domain";
+import { lifecycleErrorMessages } from "./action-errors/lifecycle";
+import { staffingErrorMessages } from "./action-errors/staffing";
 import { accessErrorMessages } from "./error-messages-access";
 import {
   clientErrorMessages,
   generalErrorMessages,
   successMessages as successMessageList,
 } from "./error-messages-general";
-import { lifecycleErrorMessages } from "./action-errors/lifecycle";
-import { staffingErrorMessages } from "./action-errors/staffing";
 
 const byId = (descriptors: readonly MessageDescriptor[]) =>
   Object.fromEntries(descriptors.map((descriptor) => [descriptor.id, descriptor]));

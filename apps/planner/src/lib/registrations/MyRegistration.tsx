@@ -271,8 +271,7 @@ function PropositionDialog({
             })
           : t({
               context: "registration",
-              message:
-                "Le responsable qui vous a proposé ce moyen le verra.",
+              message: "Le responsable qui vous a proposé ce moyen le verra.",
             })}
       </p>
       <ConfirmComment
