@@ -96,16 +96,16 @@ export function AssignDialog({
       text: words.trim(),
       ...(staffType === anyStaffType ? {} : { staffTypes: [staffType as StaffType] }),
     });
-  const send = async () => {
-    const answer = await action.run({
-      body: {
-        personIds: chosen.map((person) => person.id),
-        meansOfInterventionIds: [means.id],
-        operationalRoleId: roleRequest(role),
-        comment,
-      },
-    });
-    if (answer === undefined) return false;
+  const request = {
+    body: {
+      personIds: chosen.map((person) => person.id),
+      meansOfInterventionIds: [means.id],
+      operationalRoleId: roleRequest(role),
+      comment,
+    },
+  };
+  /** Says how many were put on the means, and closes. */
+  const done = (answer: { registrations: readonly unknown[] }) => {
     const count = answer.registrations.length;
     toastQueue.add({
       kind: "saved",
@@ -127,11 +127,12 @@ export function AssignDialog({
             }),
     });
     onClose();
-    return true;
   };
   const confirm = async () => {
-    const personIds = chosen.map((person) => person.id);
-    if (await conflicts.isClear({ meansOfInterventionIds: [means.id], personIds })) await send();
+    const { personIds } = request.body;
+    if (!(await conflicts.isClear({ meansOfInterventionIds: [means.id], personIds }))) return;
+    const answer = await action.run(request);
+    if (answer) done(answer);
   };
 
   if (conflicts.conflicts !== null) {
@@ -146,16 +147,8 @@ export function AssignDialog({
             ? t({ context: "registration", message: "Affecter malgré les conflits" })
             : t({ context: "registration", message: "Proposer malgré les conflits" })
         }
-        onConfirm={() => {
-          void send().then((sent) => {
-            if (!sent)
-              toastQueue.add({
-                kind: "error",
-                title: t({ context: "registration", message: "Personne n'a été mis sur le moyen" }),
-                description: describeError(i18n, action.error),
-              });
-          });
-        }}
+        refusedTitle={t({ context: "registration", message: "Personne n'a été mis sur le moyen" })}
+        onConfirm={() => action.send(request).then(done)}
       />
     );
   }

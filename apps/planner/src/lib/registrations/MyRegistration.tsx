@@ -131,11 +131,11 @@ function RegisterDialog({
   const [comment, setComment] = useState("");
   const conflicts = useConflictCheck();
   const register = useCallAction(calls.registration.register, reads);
-  const send = async () => {
-    const answer = await register.run({
-      body: { meansOfInterventionIds: [means.id], operationalRoleId: null, comment },
-    });
-    if (answer === undefined) return undefined;
+  const request = {
+    body: { meansOfInterventionIds: [means.id], operationalRoleId: null, comment },
+  };
+  /** Says whether the registration waits for the manager or was validated at once. */
+  const registered = (answer: { registrations: readonly { status: string }[] }) => {
     const validated = answer.registrations.every((item) => item.status === "validated");
     toastQueue.add({
       kind: "saved",
@@ -143,7 +143,6 @@ function RegisterDialog({
         ? t({ context: "registration", message: "Inscription validée" })
         : t({ context: "registration", message: "Inscription envoyée au responsable" }),
     });
-    return answer;
   };
   if (conflicts.conflicts !== null) {
     return (
@@ -152,7 +151,8 @@ function RegisterDialog({
         onCancel={onClose}
         personName={() => t({ context: "registration", message: "Vous" })}
         confirmLabel={t({ context: "registration", message: "S'inscrire malgré les conflits" })}
-        onConfirm={() => void send()}
+        refusedTitle={t({ context: "registration", message: "Inscription refusée" })}
+        onConfirm={() => register.send(request).then(registered)}
       />
     );
   }
@@ -171,9 +171,10 @@ function RegisterDialog({
           meansOfInterventionIds: [means.id],
           personIds: [user.personId],
         }))
-          ? send()
+          ? register.run(request)
           : undefined
       }
+      onDone={registered}
     >
       <p>
         {t({
@@ -216,17 +217,14 @@ function PropositionDialog({
     accept ? calls.registration.acceptPropositions : calls.registration.rejectPropositions,
     reads,
   );
-  const send = async () => {
-    const answered = await answer.run({ body: { registrationIds: [registrationId], comment } });
-    if (answered === undefined) return undefined;
+  const request = { body: { registrationIds: [registrationId], comment } };
+  const answered = () =>
     toastQueue.add({
       kind: "saved",
       title: accept
         ? t({ context: "registration", message: "Proposition acceptée" })
         : t({ context: "registration", message: "Proposition déclinée" }),
     });
-    return answered;
-  };
   if (conflicts.conflicts !== null) {
     return (
       <ActionConflicts
@@ -234,7 +232,8 @@ function PropositionDialog({
         onCancel={onClose}
         personName={() => t({ context: "registration", message: "Vous" })}
         confirmLabel={t({ context: "registration", message: "Accepter malgré les conflits" })}
-        onConfirm={() => void send()}
+        refusedTitle={t({ context: "registration", message: "Proposition non acceptée" })}
+        onConfirm={() => answer.send(request).then(answered)}
       />
     );
   }
@@ -258,9 +257,10 @@ function PropositionDialog({
       }}
       onConfirm={async () =>
         !accept || (await conflicts.isClear({ registrationIds: [registrationId] }))
-          ? send()
+          ? answer.run(request)
           : undefined
       }
+      onDone={answered}
     >
       <p>
         {accept

@@ -13,7 +13,6 @@ import { type ReactNode, useState } from "react";
 import { ConfirmAction, ConfirmComment } from "../ConfirmAction";
 import { useCallAction } from "../call-action";
 import type { ActionItem } from "../detail/Actions";
-import { describeError } from "../error-messages";
 import { useSession } from "../session";
 import {
   ActionConflicts,
@@ -124,8 +123,7 @@ function ValidateDialog({
     reads,
   );
   const id = target.registration.id;
-  const send = () =>
-    validate.run({ params: { id }, body: { operationalRoleId: roleRequest(role), comment } });
+  const request = { params: { id }, body: { operationalRoleId: roleRequest(role), comment } };
   const validated = () =>
     toastQueue.add({
       kind: "saved",
@@ -139,17 +137,8 @@ function ValidateDialog({
         personName={() => target.name}
         confirmLabel={t({ context: "registration", message: "Valider malgré les conflits" })}
         onCancel={onClose}
-        onConfirm={() => {
-          void send().then((answer) => {
-            if (answer) validated();
-            else
-              toastQueue.add({
-                kind: "error",
-                title: t({ context: "registration", message: "Inscription non validée" }),
-                description: describeError(i18n, validate.error),
-              });
-          });
-        }}
+        refusedTitle={t({ context: "registration", message: "Inscription non validée" })}
+        onConfirm={() => validate.send(request).then(validated)}
       />
     );
   }
@@ -168,7 +157,7 @@ function ValidateDialog({
         error: validate.error ?? conflicts.check.error,
       }}
       onConfirm={async () =>
-        (await conflicts.isClear({ registrationIds: [id] })) ? send() : undefined
+        (await conflicts.isClear({ registrationIds: [id] })) ? validate.run(request) : undefined
       }
       onDone={validated}
     >

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { type Conflict, calls, localizedLabel, routeHref } from "@releve/domain";
-import { ConflictDialog, Select } from "@releve/ui";
+import { ConflictDialog, Select, toastQueue } from "@releve/ui";
 import { useState } from "react";
 import { useCallAction } from "../call-action";
+import { describeError } from "../error-messages";
 import { operationalRolesQuery } from "../reference-data";
 
 /** A conflict of the API's answer as the domain holds it (no `registrationId` when none). */
@@ -44,16 +45,19 @@ export function useConflictCheck() {
 
 /**
  * The conflicts of an action in the design system's dialog: the other means as links to their
- * pages, `onConfirm` to go on despite flagged ones (none when one blocks), `onCancel` when the
- * person stops there.
+ * pages, `onConfirm` to go on despite flagged ones (none when one blocks) — the action sent, its
+ * refusal thrown and told in a toast under `refusedTitle` —, `onCancel` when the person stops
+ * there.
  */
 export function ActionConflicts(props: {
   conflicts: readonly Conflict[];
   personName: (personId: number) => string;
   confirmLabel: string;
-  onConfirm: () => void;
+  refusedTitle: string;
+  onConfirm: () => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <ConflictDialog
       isOpen
@@ -64,7 +68,15 @@ export function ActionConflicts(props: {
       personName={props.personName}
       meansHref={(id) => routeHref("means-of-intervention-detail-page", { id })}
       confirmLabel={props.confirmLabel}
-      onConfirm={props.onConfirm}
+      onConfirm={() =>
+        void props.onConfirm().catch((error: unknown) =>
+          toastQueue.add({
+            kind: "error",
+            title: props.refusedTitle,
+            description: describeError(i18n, error),
+          }),
+        )
+      }
     />
   );
 }

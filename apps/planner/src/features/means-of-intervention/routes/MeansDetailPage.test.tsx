@@ -392,6 +392,35 @@ describe("a manager's decisions on the means' personnel", () => {
     expect(callsTo(second.calls, "Registration/Validate/303")).toEqual([]);
   });
 
+  it("tells a validation refused after its flagged conflicts were accepted", async () => {
+    const flagged = {
+      type: "partialAbsence",
+      personId: 303,
+      meansOfInterventionId: 71,
+      registrationId: 303,
+      otherIds: [],
+      blocking: false,
+    };
+    const refusing: Answer = (call) => {
+      if (call.path === "Registration/Validate/303")
+        throw new ApiRequestError(
+          409,
+          apiError("registration", "staffMaximumReached", { meansOfInterventionId: 71, max: 3 }),
+        );
+      return withPending([flagged])(call);
+    };
+    openPage("/means-of-intervention-detail-page/71", refusing);
+    await decisionsOf("ROUX Léa");
+    fireEvent.click(screen.getByRole("menuitem", { name: "Valider l'inscription" }));
+    fireEvent.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Valider" }),
+    );
+    const conflicts = await screen.findByRole("alertdialog", { name: /Conflits/ });
+    fireEvent.click(within(conflicts).getByRole("button", { name: "Valider malgré les conflits" }));
+    await vi.waitFor(() => expect(toastTitles()).toContain("Inscription non validée"));
+    expect(toastTitles()).not.toContain("Inscription validée");
+  });
+
   it("rejects only with a reason, and offers a reader no decision", async () => {
     const { calls } = openPage("/means-of-intervention-detail-page/71", withPending([]));
     await decisionsOf("PETIT Emma");
