@@ -75,7 +75,19 @@ describe("proposing a schedule change", () => {
       end: `${day}T15:00:00+01:00`,
       currentSchedule: { start: `${day}T09:00:00+01:00`, end: `${day}T17:00:00+01:00` },
       proposedByPersonId: cast.managerId,
+      proposedBy: { firstName: expect.any(String), lastName: expect.any(String) },
+      operationalActivityTitle: `Poste de secours du ${day}`,
+      meansTypeName: expect.stringMatching(/\S/),
       decidedByPersonId: null,
+    });
+    const proposer = await db()
+      .selectFrom("person")
+      .select(["first_name", "last_name"])
+      .where("id", "=", cast.managerId)
+      .executeTakeFirstOrThrow();
+    expect(proposed.body.scheduleChange.proposedBy).toEqual({
+      firstName: proposer.first_name,
+      lastName: proposer.last_name,
     });
     expect(proposed.body.findings).toEqual([
       expect.objectContaining({ code: "registration.outsideMeansPeriod", severity: "warning" }),

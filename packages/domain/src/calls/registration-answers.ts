@@ -88,12 +88,16 @@ export const scheduleChangeAnswerSchema = v.object({
   personId: idValue,
   person: v.object({ firstName: nameText, lastName: nameText }),
   meansOfInterventionId: idValue,
+  /** The means' type, in the caller's language. */
+  meansTypeName: answerText(textMaxLengths.label),
   operationalActivityId: idValue,
+  operationalActivityTitle: answerText(textMaxLengths.title),
   ...periodSchema.entries,
   status: v.picklist(scheduleChangeStatuses),
   /** The registration's schedule now: the one replaced when the change is validated. */
   currentSchedule: periodSchema,
   proposedByPersonId: idValue,
+  proposedBy: v.object({ firstName: nameText, lastName: nameText }),
   createdAt: instantText,
   decidedByPersonId: v.nullable(idValue),
   decidedAt: v.nullable(instantText),

@@ -126,7 +126,7 @@ export function decideScheduleChange(
         changedBy: by,
       },
     ]);
-    const [decided] = await readScheduleChanges(trx, [id]);
+    const [decided] = await readScheduleChanges(trx, [id], access.user.language);
     const [view] = await registrationViews(trx, [current.id], timeZone);
     if (!decided || !view) throw new Error(`Schedule change ${id} vanished while being decided`);
     return { scheduleChange: toView(decided, timeZone), registration: view, conflicts };

@@ -107,7 +107,7 @@ export function proposeScheduleChange(
         changedBy: personOf(access),
       },
     ]);
-    const [created] = await readScheduleChanges(trx, [row.id]);
+    const [created] = await readScheduleChanges(trx, [row.id], access.user.language);
     if (!created) throw new Error(`Schedule change ${row.id} vanished while being created`);
     return {
       scheduleChange: toView(created, timeZone),

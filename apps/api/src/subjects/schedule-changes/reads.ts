@@ -1,6 +1,7 @@
 import {
   type Instant,
   isInScope,
+  type Language,
   Refusal,
   type ScheduleChangeStatus,
   scheduleChangeForbidden,
@@ -10,6 +11,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
+import { labelIn } from "../../platform/list-sql.js";
 import { actsForThemselves, personOf } from "../registrations/index.js";
 
 /**
@@ -26,19 +28,26 @@ export interface ScheduleChangeView {
   personId: number;
   person: { firstName: string; lastName: string };
   meansOfInterventionId: number;
+  /** The means' type, in the caller's language. */
+  meansTypeName: string;
   operationalActivityId: number;
+  operationalActivityTitle: string;
   start: Instant;
   end: Instant;
   status: ScheduleChangeStatus;
   /** The registration's schedule now: the one replaced when the change is validated. */
   currentSchedule: { start: Instant; end: Instant };
   proposedByPersonId: number;
+  proposedBy: { firstName: string; lastName: string };
   createdAt: Instant;
   decidedByPersonId: number | null;
   decidedAt: Instant | null;
 }
 
-/** The schedule changes joined to their registration, means, activity and person: where they lie. */
+/**
+ * The schedule changes joined to their registration, means (and its type), activity, person and
+ * proposer: where they lie and what the follow-up names.
+ */
 export function placedScheduleChanges(db: Kysely<Database> | Transaction<Database>) {
   return db
     .selectFrom("schedule_change")
@@ -53,38 +62,53 @@ export function placedScheduleChanges(db: Kysely<Database> | Transaction<Databas
       "operational_activity.id",
       "means_of_intervention.operational_activity_id",
     )
-    .innerJoin("person", "person.id", "registration.person_id");
+    .innerJoin(
+      "means_of_intervention_type",
+      "means_of_intervention_type.id",
+      "means_of_intervention.type_id",
+    )
+    .innerJoin("person", "person.id", "registration.person_id")
+    .innerJoin("person as proposer", "proposer.id", "schedule_change.proposed_by");
 }
 
-/** The columns a schedule change's view is made of. */
-export const viewColumns = [
-  "schedule_change.id",
-  "schedule_change.registration_id",
-  "schedule_change.start_at",
-  "schedule_change.end_at",
-  "schedule_change.status",
-  "schedule_change.proposed_by",
-  "schedule_change.created_at",
-  "schedule_change.decided_by",
-  "schedule_change.decided_at",
-  "registration.person_id",
-  "registration.means_of_intervention_id",
-  "registration.start_at as registration_start_at",
-  "registration.end_at as registration_end_at",
-  "means_of_intervention.operational_activity_id",
-  "operational_activity.entity_id",
-  "operational_activity.activity_id",
-  "person.first_name",
-  "person.last_name",
-] as const;
+/** The columns a schedule change's view is made of, the means type named in `language`. */
+export const viewColumns = (language: Language) =>
+  [
+    "schedule_change.id",
+    "schedule_change.registration_id",
+    "schedule_change.start_at",
+    "schedule_change.end_at",
+    "schedule_change.status",
+    "schedule_change.proposed_by",
+    "schedule_change.created_at",
+    "schedule_change.decided_by",
+    "schedule_change.decided_at",
+    "registration.person_id",
+    "registration.means_of_intervention_id",
+    "registration.start_at as registration_start_at",
+    "registration.end_at as registration_end_at",
+    "means_of_intervention.operational_activity_id",
+    "operational_activity.entity_id",
+    "operational_activity.activity_id",
+    "operational_activity.title as activity_title",
+    "person.first_name",
+    "person.last_name",
+    "proposer.first_name as proposer_first_name",
+    "proposer.last_name as proposer_last_name",
+    labelIn("means_of_intervention_type", language).as("type_name"),
+  ] as const;
 
 /** A schedule change as read with `viewColumns`. */
 type ViewRow = Awaited<ReturnType<typeof readScheduleChanges>>[number];
 
 /** The schedule changes of these ids, as their views are made of (none for an empty list). */
-export function readScheduleChanges(db: Kysely<Database> | Transaction<Database>, ids: number[]) {
+export function readScheduleChanges(
+  db: Kysely<Database> | Transaction<Database>,
+  ids: number[],
+  language: Language,
+) {
   return placedScheduleChanges(db)
-    .select(viewColumns)
+    .select(viewColumns(language))
     .where("schedule_change.id", "in", ids.length > 0 ? ids : [0])
     .execute();
 }
@@ -98,7 +122,9 @@ export function toView(row: ViewRow, timeZone: string): ScheduleChangeView {
     personId: row.person_id,
     person: { firstName: row.first_name, lastName: row.last_name },
     meansOfInterventionId: row.means_of_intervention_id,
+    meansTypeName: row.type_name,
     operationalActivityId: row.operational_activity_id,
+    operationalActivityTitle: row.activity_title,
     start: instant(row.start_at),
     end: instant(row.end_at),
     status: row.status,
@@ -107,6 +133,7 @@ export function toView(row: ViewRow, timeZone: string): ScheduleChangeView {
       end: instant(row.registration_end_at),
     },
     proposedByPersonId: row.proposed_by,
+    proposedBy: { firstName: row.proposer_first_name, lastName: row.proposer_last_name },
     createdAt: instant(row.created_at),
     decidedByPersonId: row.decided_by,
     decidedAt: row.decided_at === null ? null : instant(row.decided_at),
@@ -123,7 +150,7 @@ export async function requireScheduleChange(
   access: Access,
   id: number,
 ): Promise<ViewRow> {
-  const [row] = await readScheduleChanges(db, [id]);
+  const [row] = await readScheduleChanges(db, [id], access.user.language);
   if (!row) throw new Refusal(scheduleChangeNotFound({ id }));
   const place = { entityId: row.entity_id, activityId: row.activity_id };
   // Field staff reach the changes of their own registrations, wherever those are.

@@ -73,7 +73,7 @@ export async function searchScheduleChanges(
   const sort = search.sort ?? { field: "createdAt", direction: "desc" };
   const { rows, total } = await pageOf(
     db,
-    query.select(viewColumns),
+    query.select(viewColumns(access.user.language)),
     { column: sortColumns[sort.field], direction: sort.direction },
     page,
     pageSize,
