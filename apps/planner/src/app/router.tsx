@@ -1,7 +1,6 @@
 import { type Authorization, type RouteName, routeHref, routeTable } from "@releve/domain";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
-import { loadFeatureMessages } from "../lib/i18n";
 import { BlankLayout } from "./layouts/BlankLayout";
 import { MainLayout } from "./layouts/MainLayout";
 import { PageLoading } from "./PageLoading";
@@ -13,30 +12,9 @@ import { PageUnavailable, RouteErrorPage } from "./routes/RouteErrorPage";
 export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
- * A page of a feature whose words load with its pages rather than at start-up (decision 030):
- * the page renders once its code and its words are there — the feature's, and those of the kit's
- * parts it uses (`findings` for a page with a form), and the refusals of actions
- * (`action-errors`: the lifecycles' and the staffing's, which no start-up page meets).
- */
-function featurePage(
-  words: string | readonly string[],
-  load: () => Promise<ComponentType>,
-): PageLoader {
-  // Every feature's page may meet an action's refusal: their words come with it.
-  const catalogues = [...(typeof words === "string" ? [words] : words), "action-errors"];
-  return async () => {
-    const [Component] = await Promise.all([
-      load(),
-      ...catalogues.map((name) => loadFeatureMessages(name)),
-    ]);
-    return { Component };
-  };
-}
-
-/**
- * The pages built so far, by route name. Every route of the table is guarded; one without a
- * page here shows the 404 page once the guard lets the user through, until its feature is
- * built (no placeholder pages).
+ * The pages the start-up shows (the home page, the profile's, the release notes, access denied),
+ * by route name; every other page is found in the feature pages' registry
+ * ({@link featurePageLoader}), so the start-up's weight does not grow with each page built.
  */
 export const pages: Partial<Record<RouteName, PageLoader>> = {
   home: async () => ({ Component: (await import("../features/home/routes/HomePage")).HomePage }),
@@ -50,69 +28,6 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   "release-note-page": async () => ({
     Component: (await import("../features/release-notes/routes/ReleaseNotesPage")).ReleaseNotesPage,
   }),
-  "notification-feedback": featurePage(
-    "notification-feedback",
-    async () =>
-      (await import("../features/notification-feedback/routes/NotificationFeedbackPage"))
-        .NotificationFeedbackPage,
-  ),
-  "automated-jobs": featurePage(
-    "automated-jobs",
-    async () =>
-      (await import("../features/automated-jobs/routes/AutomatedJobsPage")).AutomatedJobsPage,
-  ),
-  "human-resources": featurePage(
-    "human-resources",
-    async () =>
-      (await import("../features/human-resources/routes/HumanResourcesPage")).HumanResourcesPage,
-  ),
-  "operational-activity-list": featurePage(
-    "operational-activities",
-    async () =>
-      (await import("../features/operational-activities/routes/ActivityListPage")).ActivityListPage,
-  ),
-  "operational-activity-create": featurePage(
-    ["operational-activities", "planning", "findings"],
-    async () =>
-      (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
-  ),
-  "operational-activity-edit": featurePage(
-    ["operational-activities", "planning", "findings"],
-    async () =>
-      (await import("../features/operational-activities/routes/ActivityFormPage")).ActivityFormPage,
-  ),
-  "operational-activity-detail-page": featurePage(
-    ["operational-activities", "planning"],
-    async () =>
-      (await import("../features/operational-activities/routes/ActivityDetailPage"))
-        .ActivityDetailPage,
-  ),
-  "means-of-intervention-list": featurePage(
-    "means-of-intervention",
-    async () =>
-      (await import("../features/means-of-intervention/routes/MeansListPage")).MeansListPage,
-  ),
-  "means-of-intervention-create": featurePage(
-    ["means-of-intervention", "planning", "findings"],
-    async () =>
-      (await import("../features/means-of-intervention/routes/MeansFormPage")).MeansFormPage,
-  ),
-  "means-of-intervention-edit": featurePage(
-    ["means-of-intervention", "planning", "findings"],
-    async () =>
-      (await import("../features/means-of-intervention/routes/MeansFormPage")).MeansFormPage,
-  ),
-  "means-of-intervention-duplicate": featurePage(
-    "means-of-intervention",
-    async () =>
-      (await import("../features/means-of-intervention/routes/MeansDuplicatePage"))
-        .MeansDuplicatePage,
-  ),
-  "means-of-intervention-detail-page": featurePage(
-    ["means-of-intervention", "planning", "registrations", "findings"],
-    async () =>
-      (await import("../features/means-of-intervention/routes/MeansDetailPage")).MeansDetailPage,
-  ),
   "site-access-denied": async () => ({
     Component: (await import("./routes/AccessDeniedPage")).AccessDeniedPage,
   }),
@@ -125,6 +40,21 @@ const notFound: PageLoader = async () => ({
   Component: (await import("./routes/NotFoundPage")).NotFoundPage,
 });
 
+/** Where a route's page is found when the start-up's pages do not hold it. */
+export type PageFallback = (name: RouteName) => PageLoader;
+
+/** In a registry given whole (a test's), a page it lacks is not built: the 404 page. */
+const notBuilt: PageFallback = () => notFound;
+
+/**
+ * A page from the features' registry, loaded with the first such page (decision 030); one the
+ * registry lacks is not built yet: the 404 page.
+ */
+export const featurePageLoader: PageFallback = (name) => async () => {
+  const { featurePages } = await import("./feature-pages");
+  return (featurePages[name] ?? notFound)();
+};
+
 /**
  * The routes of one layout, each guarded by its feature, write access and ids: a refused path
  * sends the user back whether or not its page is built yet.
@@ -132,6 +62,7 @@ const notFound: PageLoader = async () => ({
 function guardedRoutes(
   layout: "blank" | "main",
   registry: Partial<Record<RouteName, PageLoader>>,
+  fallback: PageFallback,
   getAuthorization: () => Authorization | undefined,
   memory: NavigationMemory,
 ): RouteObject[] {
@@ -139,39 +70,44 @@ function guardedRoutes(
     .filter((route) => route.layout === layout)
     .map((route) => ({
       path: route.path,
-      lazy: loadPage(registry[route.name] ?? notFound, unavailable),
+      lazy: loadPage(registry[route.name] ?? fallback(route.name), unavailable),
       loader: guardRoute(route, getAuthorization, memory),
       errorElement: <RouteErrorPage />,
     }));
 }
 
 /** The blank layout around its pages (spec 01 §2: no sign-in, no shell). */
-function blankLayout(registry: Partial<Record<RouteName, PageLoader>>): RouteObject {
+function blankLayout(
+  registry: Partial<Record<RouteName, PageLoader>>,
+  fallback: PageFallback,
+): RouteObject {
   return {
     element: <BlankLayout />,
     hydrateFallbackElement: <PageLoading />,
-    children: guardedRoutes("blank", registry, () => undefined, createNavigationMemory()),
+    children: guardedRoutes("blank", registry, fallback, () => undefined, createNavigationMemory()),
   };
 }
 
 /**
  * The routes of spec 01 §2 from the domain's route table: the blank layout's pages, the main
- * layout's pages under the shell, `/` to `/home`, 404 for the rest.
+ * layout's pages under the shell, `/` to `/home`, 404 for the rest. A route's page is the
+ * registry's, else the `fallback`'s.
  */
 export function buildRoutes(
   registry: Partial<Record<RouteName, PageLoader>>,
   getAuthorization: () => Authorization | undefined,
+  fallback: PageFallback = notBuilt,
 ): RouteObject[] {
   const memory = createNavigationMemory();
   return [
-    blankLayout(registry),
+    blankLayout(registry, fallback),
     {
       element: <MainLayout />,
       // Shown while the first page's code arrives.
       hydrateFallbackElement: <PageLoading />,
       children: [
         { index: true, element: <Navigate to={routeHref("home")} replace /> },
-        ...guardedRoutes("main", registry, getAuthorization, memory),
+        ...guardedRoutes("main", registry, fallback, getAuthorization, memory),
         { path: "*", lazy: loadPage(notFound, unavailable), errorElement: <RouteErrorPage /> },
       ],
     },
@@ -183,10 +119,18 @@ export function buildRoutes(
  * sign-in, no shell.
  */
 export function createBlankRouter() {
-  return createBrowserRouter([blankLayout(pages)]);
+  return createBrowserRouter([blankLayout(pages, featurePageLoader)]);
 }
 
-/** The planner's router, in history mode, guarding routes with the session's authorization. */
+/**
+ * The planner's router, in history mode, guarding routes with the session's authorization. The
+ * features' registry is fetched once the start page is idle, so the first feature page does not
+ * wait for it.
+ */
 export function createRouter(getAuthorization: () => Authorization | undefined) {
-  return createBrowserRouter(buildRoutes(pages, getAuthorization));
+  const router = createBrowserRouter(buildRoutes(pages, getAuthorization, featurePageLoader));
+  const fetchRegistry = () => void import("./feature-pages").catch(() => undefined);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(fetchRegistry, { timeout: 3000 });
+  else setTimeout(fetchRegistry, 1000);
+  return router;
 }

@@ -29,14 +29,9 @@ import { useCallAction } from "../call-action";
 import * as styles from "../detail/detail.css";
 import { describeError } from "../error-messages";
 import { LoadProblem } from "../LoadProblem";
-import {
-  ActionConflicts,
-  OperationalRoleSelect,
-  roleRequest,
-  useConflictCheck,
-  useOperationalRole,
-} from "./conflicts";
+import { ActionConflicts, useConflictCheck } from "./conflicts";
 import { staffTypeLabels } from "./labels";
+import { OperationalRoleSelect, roleRequest, useOperationalRole } from "./operational-role";
 
 /** How the chosen persons are put on the means: validated at once, or proposed to them. */
 export type AssignMode = "assign" | "propose";

@@ -3,10 +3,12 @@ import {
   type AnyCall,
   calls,
   hasFeature,
+  liveRegistrationRefusal,
   type RegistrationState,
   type RejectionReason,
   registrationAllowedActions,
   rejectionReasons,
+  routeHref,
 } from "@releve/domain";
 import { Radio, RadioGroup, toastQueue } from "@releve/ui";
 import { type ReactNode, useState } from "react";
@@ -14,13 +16,8 @@ import { ConfirmAction, ConfirmComment } from "../ConfirmAction";
 import { useCallAction } from "../call-action";
 import type { ActionItem } from "../detail/Actions";
 import { useSession } from "../session";
-import {
-  ActionConflicts,
-  OperationalRoleSelect,
-  roleRequest,
-  useConflictCheck,
-  useOperationalRole,
-} from "./conflicts";
+import { ActionConflicts, useConflictCheck } from "./conflicts";
+import { OperationalRoleSelect, roleRequest, useOperationalRole } from "./operational-role";
 
 /** A manager's decisions on a registration (spec 02 §4). */
 export type RegistrationDecision = "validate" | "reject" | "validateRejected";
@@ -33,12 +30,25 @@ export interface DecisionTarget {
   name: string;
 }
 
+/** The pages a registration's menu leads to: its edit form and the schedule proposition. */
+export type RegistrationPage = "edit" | "proposeSchedule";
+
+/** A registration as its menu reads it: its status, and a pending schedule change if any. */
+export type MenuRegistration = RegistrationState & {
+  id: number;
+  proposedSchedule: { status: string } | null;
+};
+
 /** What {@link useRegistrationDecisions} gives a page. */
 export interface RegistrationDecisions {
-  /** The decisions the active role may take on the registration in its status. */
-  itemsFor(registration: RegistrationState): ActionItem<RegistrationDecision>[];
-  /** Opens a decision's dialog. */
-  start(key: RegistrationDecision, target: DecisionTarget): void;
+  /**
+   * The decisions the active role may take on the registration in its status, then the pages
+   * it may open on it: the edit form (`registration.manage`), and a schedule proposition
+   * (`registration.schedule.propose`) while none is pending — both for a live registration.
+   */
+  itemsFor(registration: MenuRegistration): ActionItem<RegistrationDecision | RegistrationPage>[];
+  /** Opens a decision's dialog; a page's key opens nothing (its item is a link). */
+  start(key: RegistrationDecision | RegistrationPage, target: DecisionTarget): void;
   /** The open dialog, if any: render it once, anywhere in the page. */
   dialog: ReactNode;
 }
@@ -55,6 +65,7 @@ export function useRegistrationDecisions(reads: readonly AnyCall[]): Registratio
   const { t } = useLingui();
   const { activeAuthorization } = useSession();
   const mayDecide = hasFeature(activeAuthorization, "registration.manage", true);
+  const mayPropose = hasFeature(activeAuthorization, "registration.schedule.propose", true);
   const [open, setOpen] = useState<{ key: RegistrationDecision; target: DecisionTarget } | null>(
     null,
   );
@@ -78,13 +89,43 @@ export function useRegistrationDecisions(reads: readonly AnyCall[]): Registratio
   const close = () => setOpen(null);
   return {
     itemsFor: (registration) => {
-      if (!mayDecide) return [];
-      const allowed = registrationAllowedActions(registration);
-      return decisions
-        .filter((key) => allowed.includes(key))
-        .map((key) => ({ key, ...labels[key] }));
+      const allowed = mayDecide ? registrationAllowedActions(registration) : [];
+      const isLive = !liveRegistrationRefusal(registration, "edit");
+      const { id } = registration;
+      const pages: ActionItem<RegistrationPage>[] = [
+        ...(mayDecide && isLive
+          ? [
+              {
+                key: "edit" as const,
+                label: t({ context: "registration", message: "Modifier l'inscription" }),
+                icon: "edit" as const,
+                href: routeHref("registration-edit", { id }),
+                isDestructive: false,
+              },
+            ]
+          : []),
+        ...(mayPropose && isLive && registration.proposedSchedule?.status !== "pending"
+          ? [
+              {
+                key: "proposeSchedule" as const,
+                label: t({ context: "registration", message: "Proposer un autre horaire" }),
+                icon: "clock" as const,
+                href: routeHref("registration-schedule-proposition", { id }),
+                isDestructive: false,
+              },
+            ]
+          : []),
+      ];
+      return [
+        ...decisions.filter((key) => allowed.includes(key)).map((key) => ({ key, ...labels[key] })),
+        ...pages,
+      ];
     },
-    start: (key, target) => setOpen({ key, target }),
+    start: (key, target) => {
+      if (key === "validate" || key === "reject" || key === "validateRejected") {
+        setOpen({ key, target });
+      }
+    },
     dialog:
       open === null ? null : open.key === "reject" ? (
         <RejectDialog target={open.target} reads={reads} onClose={close} />

@@ -4,6 +4,7 @@ import { ConflictDialog, Select, toastQueue } from "@releve/ui";
 import { useState } from "react";
 import { useCallAction } from "../call-action";
 import { describeError } from "../error-messages";
+import type { FieldFeedback } from "../form-state";
 import { operationalRolesQuery } from "../reference-data";
 
 /** A conflict of the API's answer as the domain holds it (no `registrationId` when none). */
@@ -77,42 +78,6 @@ export function ActionConflicts(props: {
           }),
         )
       }
-    />
-  );
-}
-
-/** The "none" choice of the operational role. */
-const noRole = "none";
-
-/** The operational role chosen, as an action sends it: `null` for none. */
-export const roleRequest = (role: string): number | null => (role === noRole ? null : Number(role));
-
-/** The choice of an operational role (driver, team leader…), none by default. */
-export function useOperationalRole() {
-  return useState<string>(noRole);
-}
-
-/** The operational role of an assignment or a validation: one of the reference data's, or none. */
-export function OperationalRoleSelect(props: {
-  value: string;
-  onChange: (value: string) => void;
-  isDisabled: boolean;
-}) {
-  const { t, i18n } = useLingui();
-  const roles = operationalRolesQuery.use().data ?? [];
-  return (
-    <Select
-      label={t({ context: "registration", message: "Rôle opérationnel" })}
-      value={props.value}
-      onChange={(key) => props.onChange(String(key))}
-      options={[
-        { id: noRole, label: t({ context: "registration", message: "Aucun" }) },
-        ...roles.map((item) => ({
-          id: String(item.id),
-          label: localizedLabel(item.label, i18n.locale),
-        })),
-      ]}
-      isDisabled={props.isDisabled}
     />
   );
 }

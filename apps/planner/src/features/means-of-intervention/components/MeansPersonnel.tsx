@@ -64,7 +64,7 @@ function PersonRow({
       {items.length > 0 ? (
         <ActionsMenu
           items={items}
-          label={t({ context: "means", message: `Décisions sur l'inscription de ${name}` })}
+          label={t({ context: "means", message: `Actions sur l'inscription de ${name}` })}
           onAction={(key) => decisions.start(key, { registration, name })}
         />
       ) : null}

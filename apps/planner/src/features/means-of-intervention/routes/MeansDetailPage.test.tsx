@@ -325,20 +325,23 @@ describe("a manager's decisions on the means' personnel", () => {
     });
   const decisionsOf = async (name: string) => {
     fireEvent.click(
-      await screen.findByRole("button", { name: `Décisions sur l'inscription de ${name}` }),
+      await screen.findByRole("button", { name: `Actions sur l'inscription de ${name}` }),
     );
     return screen.getAllByRole("menuitem").map((item) => item.textContent?.trim());
   };
 
   it("offers each registration what its status allows: validate a pending one with a role after its conflicts were looked for", async () => {
     const { calls } = openPage("/means-of-intervention-detail-page/71", withPending([]));
-    expect(await decisionsOf("PETIT Emma")).toEqual(["Refuser l'inscription"]);
+    const pages = ["Modifier l'inscription", "Proposer un autre horaire"];
+    expect(await decisionsOf("PETIT Emma")).toEqual(["Refuser l'inscription", ...pages]);
+    expect(
+      screen.getByRole("menuitem", { name: "Modifier l'inscription" }).getAttribute("href"),
+    ).toBe("/registration/edit/301");
     fireEvent.keyDown(screen.getAllByRole("menuitem")[0] as HTMLElement, { key: "Escape" });
-    // A pending proposition waits for its person: no decision of the manager.
-    expect(screen.queryByRole("button", { name: /inscription de MOREAU Lucas/ })).toBeNull();
     expect(await decisionsOf("ROUX Léa")).toEqual([
       "Valider l'inscription",
       "Refuser l'inscription",
+      ...pages,
     ]);
     fireEvent.click(screen.getByRole("menuitem", { name: "Valider l'inscription" }));
     const dialog = screen.getByRole("alertdialog", { name: "Valider l'inscription ?" });
@@ -440,7 +443,7 @@ describe("a manager's decisions on the means' personnel", () => {
 
     openPage("/means-of-intervention-detail-page/71", withPending([]), reader);
     expect(await screen.findByText("PETIT Emma")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: /Décisions sur l'inscription/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Actions sur l'inscription/ })).toBeNull();
   });
 });
 

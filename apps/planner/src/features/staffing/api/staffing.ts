@@ -1,0 +1,60 @@
+import { type AnyCall, calls } from "@releve/domain";
+import type * as v from "valibot";
+import { useCall } from "../../../lib/api-context";
+import { useCallAction } from "../../../lib/call-action";
+
+/** A registration as its calls answer it, with its person and schedules. */
+export type Registration = v.InferOutput<typeof calls.registration.registrationAnswerSchema>;
+/** A schedule change as the follow-up shows it. */
+export type ScheduleChange = v.InferOutput<typeof calls.registration.scheduleChangeAnswerSchema>;
+/** What the schedule-change follow-up is asked. */
+export type ScheduleChangeSearch = v.InferInput<
+  typeof calls.scheduleChange.scheduleChangeSearchSchema
+>;
+
+/**
+ * Every read a change of a registration or of its schedule can make stale: the registrations
+ * and their history, the schedule changes and their count, the means (their staff counts) and
+ * the activities that show them.
+ */
+export const staffingReads: readonly AnyCall[] = [
+  calls.registration.search,
+  calls.registration.get,
+  calls.registration.history,
+  calls.registration.searchStatusChanges,
+  calls.scheduleChange.search,
+  calls.scheduleChange.get,
+  calls.registration.newProposedScheduleCount,
+  calls.meansOfIntervention.get,
+  calls.meansOfIntervention.search,
+  calls.meansOfIntervention.history,
+  calls.operationalActivity.get,
+];
+
+/** One registration; nothing asked while `id` is `null`. */
+export function useRegistration(id: number | null) {
+  return useCall(calls.registration.get, id === null ? null : { params: { id } });
+}
+
+/** The means a registration is on; nothing asked while `id` is `null`. */
+export function useRegistrationMeans(id: number | null) {
+  return useCall(calls.meansOfIntervention.get, id === null ? null : { params: { id } });
+}
+
+/** A page of the schedule changes of the role's scope. */
+export function useScheduleChanges(search: ScheduleChangeSearch) {
+  return useCall(calls.scheduleChange.search, { body: search }, { keepPreviousData: true });
+}
+
+/** The changes of registrations and schedules, each revalidating what they make stale. */
+export const useUpdateRegistration = () => useCallAction(calls.registration.update, staffingReads);
+export const useProposeSchedule = () => useCallAction(calls.scheduleChange.propose, staffingReads);
+export const useValidateScheduleChange = () =>
+  useCallAction(calls.scheduleChange.validate, staffingReads);
+export const useRejectScheduleChange = () =>
+  useCallAction(calls.scheduleChange.reject, staffingReads);
+/** Marks the schedule changes as seen: the sidebar's count asked again. */
+export const useResetProposedScheduleCount = () =>
+  useCallAction(calls.registration.resetNewProposedScheduleCount, [
+    calls.registration.newProposedScheduleCount,
+  ]);
