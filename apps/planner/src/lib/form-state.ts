@@ -67,7 +67,10 @@ export interface FormState<Raw extends FormValues, Values> {
   isSaved: boolean;
   /** Whether a submit is under way. */
   isSubmitting: boolean;
-  /** How many submits were tried: a new summary takes focus on each. */
+  /**
+   * How many submits were tried, and refused by the server with findings: a new summary takes
+   * focus on each.
+   */
   attempts: number;
   /** The blocking findings shown after a failed submit, in the order of `fieldOrder`. */
   summary: SummaryEntry[];
@@ -212,8 +215,11 @@ export function useFormState<Raw extends FormValues, Values, Context>(
     } catch (error) {
       saving.failed({ description: describeError(i18n, error) });
       const findings = refusedFindings(error);
-      if (findings && (options.isOwnRefusal?.(error) ?? true)) setServerFindings(findings);
-      else if (!findings) setProblem(describeError(i18n, error));
+      if (findings && (options.isOwnRefusal?.(error) ?? true)) {
+        setServerFindings(findings);
+        // The summary shown anew with the server's findings takes focus, as after any submit.
+        setAttempts((count) => count + 1);
+      } else if (!findings) setProblem(describeError(i18n, error));
       return false;
     } finally {
       submitting.current = false;

@@ -1,6 +1,6 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef, type FormEvent } from "react";
+import { createRef, type FormEvent, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../test/renderWithI18n";
 import { Checkbox } from "../Checkbox/Checkbox";
@@ -142,6 +142,31 @@ describe("FormErrorSummary", () => {
     expect(screen.getByRole("link", { name: "Choisissez un véhicule." }).getAttribute("href")).toBe(
       "#vehicle",
     );
+  });
+
+  it("does not take focus from a field being typed in when errors appear after the submit", () => {
+    let show: (shown: typeof errors) => void = () => undefined;
+    function Harness() {
+      const [shown, setShown] = useState<typeof errors>([]);
+      show = setShown;
+      return (
+        <>
+          <FormErrorSummary errors={shown} />
+          <input aria-label="Heure de fin" />
+          <button type="button">Proposer</button>
+        </>
+      );
+    }
+    renderWithI18n(<Harness />);
+    const field = screen.getByRole("textbox", { name: "Heure de fin" });
+    field.focus();
+    act(() => show(errors));
+    expect(document.activeElement).toBe(field);
+    act(() => show([]));
+    // Shown again once the person has left the field (a refusal of the server): focus moves.
+    screen.getByRole("button", { name: "Proposer" }).focus();
+    act(() => show(errors));
+    expect(document.activeElement).toBe(screen.getByRole("region"));
   });
 
   it("shows nothing and takes no focus without errors", () => {

@@ -64,16 +64,25 @@ export function focusField(fieldId: string, doc: Document = document): boolean {
   return true;
 }
 
+/** Whether focus is in a field the person types in: a text, a number, a date or time segment. */
+function isBeingTyped(element: Element): boolean {
+  return element.matches(
+    'input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"]), textarea, [role="spinbutton"], [contenteditable="true"]',
+  );
+}
+
 /**
  * The list of invalid fields, at the top of a form after a failed submit, each a link that moves
  * focus to its field. It takes focus when it appears, so render it after the failed submit
- * only, with a new `key` for each attempt to take focus again. The forwarded ref points at the
- * panel.
+ * only, with a new `key` for each attempt to take focus again; errors that appear later while
+ * the person types in a field do not take focus from it. The forwarded ref points at the panel.
  */
 export const FormErrorSummary = forwardRef<HTMLElement, FormErrorSummaryProps>(
   function FormErrorSummary({ errors, headingLevel = 2, className }, ref) {
     const titleId = useId();
     const panel = useRef<HTMLElement>(null);
+    // Whether it is shown for the first time since the submit that rendered it (its `key`).
+    const isFirstShow = useRef(errors.length > 0);
     useImperativeHandle<HTMLElement | null, HTMLElement | null>(ref, () => panel.current, []);
     const isShown = errors.length > 0;
 
@@ -81,8 +90,13 @@ export const FormErrorSummary = forwardRef<HTMLElement, FormErrorSummaryProps>(
     // reader reads its name and the person is already at the links (WCAG 3.3.1, 2.4.3). Moving
     // focus is itself the announcement (4.1.3 covers messages that do not take focus); a live
     // region on top would read it out twice.
+    // Errors that appear later, while the person types in a field (a rule broken on the way to
+    // the value they mean), are read at that field: the summary does not take focus from it.
     useEffect(() => {
-      if (isShown) panel.current?.focus();
+      const active = panel.current?.ownerDocument.activeElement;
+      if (!isShown || (active && isBeingTyped(active) && !isFirstShow.current)) return;
+      isFirstShow.current = false;
+      panel.current?.focus();
     }, [isShown]);
 
     const title = useSummaryTitle(errors.length);
