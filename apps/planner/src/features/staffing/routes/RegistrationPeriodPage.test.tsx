@@ -62,19 +62,33 @@ const aChange = () => ({
   decidedAt: null,
 });
 
-const answers =
-  (held: ReturnType<typeof registration>): Answer =>
-  (call) => {
-    if (call.path === "Registration/301" && call.method === "GET") return held;
+/**
+ * The API's answers; once a schedule is proposed, the registration read again carries it as
+ * pending, as the API's would.
+ */
+const answers = (held: ReturnType<typeof registration>): Answer => {
+  let proposed = false;
+  return (call) => {
+    if (call.path === "Registration/301" && call.method === "GET")
+      return proposed
+        ? {
+            ...held,
+            proposedSchedule: { id: 5, start: held.start, end: held.end, status: "pending" },
+          }
+        : held;
     if (call.path === "MeansOfIntervention/71") return means;
     if (call.path === "MeansOfInterventionType") return meansTypes;
     if (call.path === "OperationalRole")
       return [{ id: 2, code: "DRIVER", label: { fr: "Conducteur", en: "Driver", de: "Fahrer" } }];
     if (call.path === "Registration/301" && call.method === "PUT")
       return { registration: held, conflicts: [], findings: [] };
-    if (call.path === "ScheduleChange") return { scheduleChange: aChange(), findings: [] };
+    if (call.path === "ScheduleChange") {
+      proposed = true;
+      return { scheduleChange: aChange(), findings: [] };
+    }
     return undefined;
   };
+};
 
 function openPage(kind: "edit" | "propose", held = registration()) {
   const name = kind === "edit" ? "registration-edit" : "registration-schedule-proposition";

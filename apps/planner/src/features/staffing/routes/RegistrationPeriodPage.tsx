@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { liveRegistrationRefusal, routeHref } from "@releve/domain";
 import { AlertBanner, Link } from "@releve/ui";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { DetailFacts, DetailFrame, DetailState } from "../../../lib/detail/DetailPage";
 import * as detail from "../../../lib/detail/detail.css";
@@ -10,6 +11,15 @@ import { meansName, useMeansTypeLabels } from "../../../lib/planning/means-types
 import { type Registration, useRegistration, useRegistrationMeans } from "../api/staffing";
 import { RegistrationPeriodForm } from "../components/RegistrationPeriodForm";
 import type { PeriodFormKind } from "../hooks/period-form";
+
+/** What the page reads of the registration's means. */
+interface MeansOfRegistration {
+  id: number;
+  typeId: number;
+  plateNumber: string | null;
+  start: string;
+  end: string;
+}
 
 /** The registration edit form's page (route `registration-edit`, spec 01 §2). */
 export function RegistrationEditPage() {
@@ -28,8 +38,7 @@ export function SchedulePropositionPage() {
  * cancelled) says it can no longer change.
  */
 function RegistrationPeriodPage({ kind }: { kind: PeriodFormKind }) {
-  const { t, i18n } = useLingui();
-  const format = useInstantFormat();
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const registration = useRegistration(id);
   const means = useRegistrationMeans(registration.data?.meansOfInterventionId ?? null);
@@ -55,22 +64,41 @@ function RegistrationPeriodPage({ kind }: { kind: PeriodFormKind }) {
       />
     );
   }
-  const meansHref = routeHref("means-of-intervention-detail-page", { id: means.data.id });
-  const refusal = liveRegistrationRefusal(
-    registration.data,
-    kind === "edit" ? "edit" : "proposeSchedule",
-  );
-  const pending =
-    kind === "propose" && registration.data.proposedSchedule?.status === "pending"
-      ? format.period(
-          registration.data.proposedSchedule.start,
-          registration.data.proposedSchedule.end,
-        )
-      : null;
   return (
     <DetailFrame title={title}>
       <h1 className={detail.title}>{title}</h1>
-      <RegistrationFacts registration={registration.data} means={means.data} href={meansHref} />
+      <PeriodContent kind={kind} registration={registration.data} means={means.data} />
+    </DetailFrame>
+  );
+}
+
+/**
+ * The registration once loaded: its facts, then the form, or why it cannot be changed. What is
+ * shown is decided when the page opens: the form's own save (a proposition now pending) does not
+ * replace it while the page leaves for the means.
+ */
+function PeriodContent({
+  kind,
+  registration,
+  means,
+}: {
+  kind: PeriodFormKind;
+  registration: Registration;
+  means: MeansOfRegistration;
+}) {
+  const { t, i18n } = useLingui();
+  const format = useInstantFormat();
+  const meansHref = routeHref("means-of-intervention-detail-page", { id: means.id });
+  const [{ refusal, pending }] = useState(() => ({
+    refusal: liveRegistrationRefusal(registration, kind === "edit" ? "edit" : "proposeSchedule"),
+    pending:
+      kind === "propose" && registration.proposedSchedule?.status === "pending"
+        ? format.period(registration.proposedSchedule.start, registration.proposedSchedule.end)
+        : null,
+  }));
+  return (
+    <>
+      <RegistrationFacts registration={registration} means={means} href={meansHref} />
       {refusal ? (
         <AlertBanner
           level="warning"
@@ -96,19 +124,19 @@ function RegistrationPeriodPage({ kind }: { kind: PeriodFormKind }) {
       ) : (
         <RegistrationPeriodForm
           kind={kind}
-          registration={registration.data}
-          means={means.data}
+          registration={registration}
+          means={means}
           doneHref={meansHref}
         />
       )}
-    </DetailFrame>
+    </>
   );
 }
 
 /** Who is registered on which means, when the means is on site, and the schedule now. */
 function RegistrationFacts(props: {
   registration: Registration;
-  means: { id: number; typeId: number; plateNumber: string | null; start: string; end: string };
+  means: MeansOfRegistration;
   href: string;
 }) {
   const { t, i18n } = useLingui();
