@@ -126,3 +126,42 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * Types a day (`YYYY-MM-DD`) then a time (`HH:mm`) into a date and time pair found by their
+ * labels, as the keyboard does.
+ */
+export async function typeDateTime(
+  page: Page,
+  dateLabel: string,
+  timeLabel: string,
+  wallClock: string,
+) {
+  const [date = "", time = ""] = wallClock.split("T");
+  const [year, month, day] = date.split("-");
+  // A required field's name says so after its label.
+  const named = (label: string) =>
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(obligatoire\\))?$`);
+  await page
+    .getByRole("group", { name: named(dateLabel) })
+    .getByRole("spinbutton")
+    .first()
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await page
+    .getByRole("group", { name: named(timeLabel) })
+    .getByRole("spinbutton")
+    .first()
+    .click();
+  await page.keyboard.type(time.replace(":", ""));
+}
+
+/** Types a time (`HH:mm`) into the time field of this label, as the keyboard does. */
+export async function typeTime(page: Page, label: string, time: string) {
+  await page
+    .getByRole("group", { name: new RegExp(`^${label}( \\(obligatoire\\))?$`) })
+    .getByRole("spinbutton")
+    .first()
+    .click();
+  await page.keyboard.type(time.replace(":", ""));
+}

@@ -7,6 +7,7 @@ import {
   putMyProfile,
   signInAs,
   tabTo,
+  typeDateTime,
 } from "./fixtures";
 import {
   type Api,
@@ -213,24 +214,6 @@ test("a transport referent finds the means by filters kept in the address, sees 
   expect(gone.status()).toBe(404);
   await context.close();
 });
-
-/** Types a day (`YYYY-MM-DD`) then a time (`HH:mm`) into a date and time pair, as the keyboard does. */
-async function typeDateTime(page: Page, dateLabel: string, timeLabel: string, wallClock: string) {
-  const [date = "", time = ""] = wallClock.split("T");
-  const [year, month, day] = date.split("-");
-  await page
-    .getByRole("group", { name: dateLabel, exact: true })
-    .getByRole("spinbutton")
-    .first()
-    .click();
-  await page.keyboard.type(`${day}${month}${year}`);
-  await page
-    .getByRole("group", { name: timeLabel, exact: true })
-    .getByRole("spinbutton")
-    .first()
-    .click();
-  await page.keyboard.type(time.replace(":", ""));
-}
 
 test("a transport referent creates three means by team count, sets one's rendezvous and return, and duplicates it twice a week apart after its preview — as the API then holds them", async ({
   page: adminPage,

@@ -152,7 +152,7 @@ test("a transport referent assigns a person found by name once the one a conflic
   ]);
 
   const decisions = held.getByRole("button", {
-    name: `Décisions sur l'inscription de ${nameOf(assigned)}`,
+    name: `Actions sur l'inscription de ${nameOf(assigned)}`,
   });
   await decisions.click();
   await held.getByRole("menuitem", { name: "Refuser l'inscription" }).click();
@@ -193,10 +193,10 @@ const words = {
   fr: {
     assign: "Affecter du personnel",
     search: "Chercher",
-    decisions: "Décisions sur l'inscription",
+    decisions: "Actions sur l'inscription",
   },
-  en: { assign: "Assign staff", search: "Search", decisions: "Decisions on" },
-  de: { assign: "Personal einteilen", search: "Suchen", decisions: "Entscheidungen zur Anmeldung" },
+  en: { assign: "Assign staff", search: "Search", decisions: "Actions on" },
+  de: { assign: "Personal einteilen", search: "Suchen", decisions: "Aktionen zur Anmeldung" },
 } as const;
 
 test("the assignment with its persons found and chosen, its conflicts and the decisions' dialogs pass axe in fr, en and de", async ({
