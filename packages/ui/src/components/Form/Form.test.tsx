@@ -93,6 +93,23 @@ function InvalidForm() {
   );
 }
 
+/** A summary whose errors the test sets (through `expose`), beside a field and a button. */
+function SummaryBesideAField({
+  expose,
+}: {
+  expose: (set: (shown: typeof errors) => void) => void;
+}) {
+  const [shown, setShown] = useState<typeof errors>([]);
+  expose(setShown);
+  return (
+    <>
+      <FormErrorSummary errors={shown} />
+      <input aria-label="Heure de fin" />
+      <button type="button">Proposer</button>
+    </>
+  );
+}
+
 describe("FormErrorSummary", () => {
   it("takes focus when it appears, named by its title", () => {
     renderWithI18n(<InvalidForm />);
@@ -146,18 +163,13 @@ describe("FormErrorSummary", () => {
 
   it("does not take focus from a field being typed in when errors appear after the submit", () => {
     let show: (shown: typeof errors) => void = () => undefined;
-    function Harness() {
-      const [shown, setShown] = useState<typeof errors>([]);
-      show = setShown;
-      return (
-        <>
-          <FormErrorSummary errors={shown} />
-          <input aria-label="Heure de fin" />
-          <button type="button">Proposer</button>
-        </>
-      );
-    }
-    renderWithI18n(<Harness />);
+    renderWithI18n(
+      <SummaryBesideAField
+        expose={(set) => {
+          show = set;
+        }}
+      />,
+    );
     const field = screen.getByRole("textbox", { name: "Heure de fin" });
     field.focus();
     act(() => show(errors));
