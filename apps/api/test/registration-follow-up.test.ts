@@ -296,6 +296,7 @@ describe("the status-change follow-up", () => {
           meansOfInterventionId: meansId,
           status: "rejected",
           operationalActivityTitle: expect.stringContaining("Poste de secours"),
+          meansTypeName: expect.stringMatching(/\S/),
         },
       },
       { action: "assign", to: "validated" },

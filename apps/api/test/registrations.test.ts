@@ -62,6 +62,17 @@ describe("registering (spec 02 §4 register)", () => {
     });
     expect(Date.parse(registration.start)).toBe(Date.parse(start));
     expect(Date.parse(registration.end)).toBe(Date.parse(end));
+    // What the volunteer's own lists show of the means and its activity.
+    expect(registration.meansOfIntervention).toMatchObject({
+      typeName: expect.stringMatching(/\S/),
+      status: "open",
+    });
+    expect(Date.parse(registration.meansOfIntervention.start)).toBe(Date.parse(start));
+    expect(Date.parse(registration.meansOfIntervention.end)).toBe(Date.parse(end));
+    expect(registration.operationalActivity).toEqual({
+      title: expect.stringContaining("Poste de secours du"),
+      location: "Stade",
+    });
     expect(await statusChangesOf(db(), registration.id)).toEqual([
       {
         action: "register",

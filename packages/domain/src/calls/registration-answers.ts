@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import {
+  meansStatuses,
   registrationFeedbacks,
   registrationStatuses,
   rejectionReasons,
@@ -58,7 +59,22 @@ export const registrationAnswerSchema = v.object({
     function: v.nullable(answerText(textMaxLengths.label)),
   }),
   meansOfInterventionId: idValue,
+  /**
+   * What the person's lists show of the means: its type in the caller's language, plate, status
+   * and on-site period.
+   */
+  meansOfIntervention: v.object({
+    typeName: answerText(textMaxLengths.label),
+    plateNumber: v.nullable(answerText(textMaxLengths.plateNumber)),
+    status: v.picklist(meansStatuses),
+    ...periodSchema.entries,
+  }),
   operationalActivityId: idValue,
+  /** What the person's lists show of the operational activity. */
+  operationalActivity: v.object({
+    title: answerText(textMaxLengths.title),
+    location: answerText(textMaxLengths.location),
+  }),
   status: v.picklist(registrationStatuses),
   isProposed: v.boolean(),
   operationalRoleId: v.nullable(idValue),
@@ -166,6 +182,8 @@ export const registrationStatusChangeSchema = v.object({
     personId: idValue,
     person: v.object({ firstName: nameText, lastName: nameText }),
     meansOfInterventionId: idValue,
+    /** The means' type, in the caller's language. */
+    meansTypeName: answerText(textMaxLengths.label),
     operationalActivityId: idValue,
     operationalActivityTitle: answerText(textMaxLengths.title),
     status: v.picklist(registrationStatuses),

@@ -148,7 +148,7 @@ export function createRegistrations(
       ids.push(await insertPlanned(trx, registration, request, by, clock));
     }
     return {
-      registrations: await registrationViews(trx, ids, clock.timeZone),
+      registrations: await registrationViews(trx, ids, clock.timeZone, access.user.language),
       conflicts,
       findings: [],
     };

@@ -152,7 +152,7 @@ export function changeRegistration(
       });
     }
     return {
-      registrations: await registrationViews(trx, [id], clock.timeZone),
+      registrations: await registrationViews(trx, [id], clock.timeZone, access.user.language),
       conflicts,
       findings,
     };

@@ -90,7 +90,7 @@ export function editRegistration(
           .where("id", "=", id)
           .execute(),
     );
-    const [registration] = await registrationViews(trx, [id], timeZone);
+    const [registration] = await registrationViews(trx, [id], timeZone, access.user.language);
     if (!registration) throw new Error(`Registration ${id} vanished while being edited`);
     return {
       registration,

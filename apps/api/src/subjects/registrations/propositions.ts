@@ -125,7 +125,7 @@ export function answerPropositions(
       }
     }
     return {
-      registrations: await registrationViews(trx, ids, clock.timeZone),
+      registrations: await registrationViews(trx, ids, clock.timeZone, access.user.language),
       conflicts,
       findings: [],
     };

@@ -85,6 +85,7 @@ export async function searchRegistrations(
       db,
       rows.map((row) => row.id),
       timeZone,
+      access.user.language,
     ),
     total,
     page,
@@ -101,7 +102,7 @@ export async function getRegistration(
 ): Promise<RegistrationView> {
   const found = await requirePlacedRegistration(db, id);
   requireReachable(access, found);
-  const [view] = await registrationViews(db, [id], timeZone);
+  const [view] = await registrationViews(db, [id], timeZone, access.user.language);
   if (!view) throw new Error(`Registration ${id} vanished while being read`);
   return view;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
+import { labelIn } from "../../platform/list-sql.js";
 import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor, pageOf } from "../../platform/paging-sql.js";
 import { requireReachable } from "./checks.js";
@@ -127,6 +128,8 @@ export interface RegistrationStatusChangeView extends StatusChangeView {
     personId: number;
     person: { firstName: string; lastName: string };
     meansOfInterventionId: number;
+    /** The means' type, in the caller's language. */
+    meansTypeName: string;
     operationalActivityId: number;
     operationalActivityTitle: string;
     status: RegistrationStatus;
@@ -154,6 +157,11 @@ export async function searchStatusChanges(
         .on("status_change.subject", "=", "registration"),
     )
     .innerJoin("person as registered", "registered.id", "registration.person_id")
+    .innerJoin(
+      "means_of_intervention_type",
+      "means_of_intervention_type.id",
+      "means_of_intervention.type_id",
+    )
     .leftJoin("person as changer", "changer.id", "status_change.changed_by")
     .where(registrationCriteria(search))
     .$if(Boolean(search.changedByPersonIds?.length), (q) =>
@@ -183,6 +191,7 @@ export async function searchStatusChanges(
       "registration.means_of_intervention_id",
       "means_of_intervention.operational_activity_id",
       "operational_activity.title",
+      labelIn("means_of_intervention_type", access.user.language).as("type_name"),
       "registration.status",
       "registration.start_at",
       "registration.end_at",
@@ -202,6 +211,7 @@ export async function searchStatusChanges(
         personId: row.person_id,
         person: { firstName: row.registered_first_name, lastName: row.registered_last_name },
         meansOfInterventionId: row.means_of_intervention_id,
+        meansTypeName: row.type_name,
         operationalActivityId: row.operational_activity_id,
         operationalActivityTitle: row.title,
         status: row.status,

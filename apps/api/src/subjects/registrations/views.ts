@@ -1,5 +1,7 @@
 import type {
   Instant,
+  Language,
+  MeansStatus,
   RegistrationFeedback,
   RegistrationStatus,
   RejectionReason,
@@ -8,6 +10,7 @@ import type {
 } from "@releve/domain";
 import { sql } from "kysely";
 import { instantOf } from "../../platform/instants.js";
+import { labelIn } from "../../platform/list-sql.js";
 import type { Db } from "./reads.js";
 
 /**
@@ -26,7 +29,20 @@ export interface RegistrationView {
     function: string | null;
   };
   meansOfInterventionId: number;
+  /**
+   * What the person's lists show of the means: its type in the caller's language, plate, status
+   * and on-site period.
+   */
+  meansOfIntervention: {
+    typeName: string;
+    plateNumber: string | null;
+    status: MeansStatus;
+    start: Instant;
+    end: Instant;
+  };
   operationalActivityId: number;
+  /** What the person's lists show of the operational activity. */
+  operationalActivity: { title: string; location: string };
   status: RegistrationStatus;
   isProposed: boolean;
   operationalRoleId: number | null;
@@ -48,11 +64,15 @@ export interface RegistrationView {
   latestStatusChange: { status: RegistrationStatus; at: Instant; byPersonId: number | null };
 }
 
-/** The registrations of these ids, as the API returns them, in the order of `ids`. */
+/**
+ * The registrations of these ids, as the API returns them, in the order of `ids`, their means'
+ * type named in `language`.
+ */
 export async function registrationViews(
   db: Db,
   ids: readonly number[],
   timeZone: string,
+  language: Language,
 ): Promise<RegistrationView[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -61,6 +81,16 @@ export async function registrationViews(
       "means_of_intervention",
       "means_of_intervention.id",
       "registration.means_of_intervention_id",
+    )
+    .innerJoin(
+      "means_of_intervention_type",
+      "means_of_intervention_type.id",
+      "means_of_intervention.type_id",
+    )
+    .innerJoin(
+      "operational_activity",
+      "operational_activity.id",
+      "means_of_intervention.operational_activity_id",
     )
     .innerJoin("person", "person.id", "registration.person_id")
     .leftJoinLateral(
@@ -97,6 +127,13 @@ export async function registrationViews(
     .selectAll("registration")
     .select([
       "means_of_intervention.operational_activity_id",
+      "means_of_intervention.plate_number",
+      "means_of_intervention.status as means_status",
+      "means_of_intervention.start_at as means_start_at",
+      "means_of_intervention.end_at as means_end_at",
+      labelIn("means_of_intervention_type", language).as("type_name"),
+      "operational_activity.title as activity_title",
+      "operational_activity.location as activity_location",
       "person.first_name",
       "person.last_name",
       "person.staff_type",
@@ -124,7 +161,15 @@ export async function registrationViews(
           function: row.function,
         },
         meansOfInterventionId: row.means_of_intervention_id,
+        meansOfIntervention: {
+          typeName: row.type_name,
+          plateNumber: row.plate_number,
+          status: row.means_status,
+          start: instant(row.means_start_at),
+          end: instant(row.means_end_at),
+        },
         operationalActivityId: row.operational_activity_id,
+        operationalActivity: { title: row.activity_title, location: row.activity_location },
         status: row.status,
         isProposed: row.is_proposed,
         operationalRoleId: row.operational_role_id,

@@ -127,7 +127,7 @@ export function decideScheduleChange(
       },
     ]);
     const [decided] = await readScheduleChanges(trx, [id], access.user.language);
-    const [view] = await registrationViews(trx, [current.id], timeZone);
+    const [view] = await registrationViews(trx, [current.id], timeZone, access.user.language);
     if (!decided || !view) throw new Error(`Schedule change ${id} vanished while being decided`);
     return { scheduleChange: toView(decided, timeZone), registration: view, conflicts };
   });
