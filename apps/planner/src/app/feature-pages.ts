@@ -107,6 +107,16 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/staffing/routes/RegistrationPeriodPage")).SchedulePropositionPage,
   ),
+  "registration-user-registration": featurePage(
+    ["staffing", "registrations", "findings"],
+    async () =>
+      (await import("../features/staffing/routes/UserRegistrationPage")).UserRegistrationPage,
+  ),
+  "registration-recent-change-list": featurePage(
+    "staffing",
+    async () =>
+      (await import("../features/staffing/routes/RecentChangeListPage")).RecentChangeListPage,
+  ),
   "registration-schedule-change-list": featurePage(
     "staffing",
     async () =>

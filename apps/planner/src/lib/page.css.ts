@@ -61,3 +61,11 @@ export const search = style({
 
 /** The search's button keeps its words on one line, at its own width. */
 export const searchButton = style({ justifySelf: "start" });
+
+/** Small parts of a cell side by side (a status, an arrow, a status), wrapping when narrow. */
+export const inline = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space[1],
+});

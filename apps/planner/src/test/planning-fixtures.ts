@@ -109,3 +109,20 @@ export function aMeansRow<Means extends { typeId: number; departureId: number | 
     ...change,
   };
 }
+
+/**
+ * What a registration's answer shows of its means and activity (the person's own lists): the
+ * means on site from `start` to `end`.
+ */
+export function registrationPlace(period: { start: string; end: string }) {
+  return {
+    meansOfIntervention: {
+      typeName: "VPSP",
+      plateNumber: null,
+      status: "open" as const,
+      start: period.start,
+      end: period.end,
+    },
+    operationalActivity: { title: "Poste de secours — semi-marathon", location: "Stade" },
+  };
+}

@@ -5,6 +5,7 @@ import {
   type StaffCounts,
   staffCompleteness,
 } from "@releve/domain";
+import { registrationPlace } from "../../test/planning-fixtures";
 import type { RegistrationSummary } from "./api/search-registrations";
 
 /*
@@ -59,6 +60,7 @@ export function registration(
     personId: 7,
     person: { id: 7, firstName: "Emma", lastName: "Petit", staffType: "volunteer", function: null },
     operationalActivityId: 100,
+    ...registrationPlace({ start: "2027-03-12T08:00:00+01:00", end: "2027-03-12T14:00:00+01:00" }),
     status,
     isProposed: false,
     operationalRoleId: null,

@@ -193,18 +193,22 @@ function RegisterDialog({
   );
 }
 
+/** What a person's answer to a proposition, or their unregistration, reads of the means. */
+export type AnsweredMeans = Pick<SelfMeans, "id" | "start" | "name">;
+
 /**
  * Answering a proposition: accepting it validates the registration (the conflicts looked for
  * first, as for a validation), declining it rejects it; a comment for the manager either way.
+ * On a means' page and in the person's own registrations.
  */
-function PropositionDialog({
+export function PropositionDialog({
   means,
   registrationId,
   accept,
   reads,
   onClose,
 }: {
-  means: SelfMeans;
+  means: AnsweredMeans;
   registrationId: number;
   accept: boolean;
   reads: readonly AnyCall[];
@@ -286,15 +290,16 @@ function PropositionDialog({
 
 /**
  * Unregistering: the domain's rules as the person types (`checkUnregistration`: a comment for a
- * validated registration, the short-notice warning).
+ * validated registration, the short-notice warning). On a means' page and in the person's own
+ * registrations.
  */
-function UnregisterDialog({
+export function UnregisterDialog({
   means,
   registration,
   reads,
   onClose,
 }: {
-  means: SelfMeans;
+  means: AnsweredMeans;
   registration: { id: number; status: "pending" | "validated" | string };
   reads: readonly AnyCall[];
   onClose: () => void;

@@ -155,7 +155,7 @@ function ValidateDialog({
   reads: readonly AnyCall[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [role, setRole] = useOperationalRole();
   const [comment, setComment] = useState("");
   const conflicts = useConflictCheck();

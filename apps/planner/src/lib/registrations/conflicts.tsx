@@ -1,11 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Conflict, calls, localizedLabel, routeHref } from "@releve/domain";
-import { ConflictDialog, Select, toastQueue } from "@releve/ui";
+import { type Conflict, calls, routeHref } from "@releve/domain";
+import { ConflictDialog, toastQueue } from "@releve/ui";
 import { useState } from "react";
 import { useCallAction } from "../call-action";
 import { describeError } from "../error-messages";
-import type { FieldFeedback } from "../form-state";
-import { operationalRolesQuery } from "../reference-data";
 
 /** A conflict of the API's answer as the domain holds it (no `registrationId` when none). */
 const conflictOf = ({

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { instantToWallClock, textMaxLengths } from "@releve/domain";
-import { AlertBanner, Button, Form, FormErrorSummary, Switch, TextArea } from "@releve/ui";
+import { Button, Form, FormErrorSummary, Switch, TextArea } from "@releve/ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { FormRefusal } from "../../../lib/FormRefusal";
 import * as styles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
 import { formSummary } from "../../../lib/form-summary";
@@ -116,31 +117,18 @@ export function MeansForm({ mode, initial, parent, types, cancelHref }: MeansFor
     >
       <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
       <FormErrorSummary key={form.attempts} errors={summaryItems} />
-      {others.length > 0 ? (
-        <AlertBanner
-          level="danger"
-          title={t({ context: "means-form", message: "L'enregistrement est refusé" })}
-        >
-          <ul className={styles.findings}>
-            {others.map(({ finding, message }) => (
-              <li key={`${finding.field} ${finding.code}`}>{message}</li>
-            ))}
-          </ul>
-        </AlertBanner>
-      ) : null}
-      {form.problem ? (
-        <AlertBanner
-          level="danger"
-          title={t({ context: "means-form", message: "L'enregistrement est refusé" })}
-        >
-          <p className={styles.findingsText}>{form.problem}</p>
-          {mode.kind === "edit" ? (
+      <FormRefusal
+        title={t({ context: "means-form", message: "L'enregistrement est refusé" })}
+        others={others}
+        problem={form.problem}
+        action={
+          mode.kind === "edit" ? (
             <Button variant="secondary" onPress={() => window.location.reload()}>
               {t({ context: "means-form", message: "Recharger le moyen" })}
             </Button>
-          ) : null}
-        </AlertBanner>
-      ) : null}
+          ) : null
+        }
+      />
       <MeansFormWhat form={form} types={types} withTeams={mode.kind === "create"} />
       <MeansFormSchedule form={form} activityDay={activityStart.slice(0, 10)} />
       <MeansFormVehicle form={form} type={type} />

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
-import { aMeans, anActivity, meansTypes } from "../../../test/planning-fixtures";
+import { aMeans, anActivity, meansTypes, registrationPlace } from "../../../test/planning-fixtures";
 import {
   type Answer,
   callsTo,
@@ -44,6 +44,7 @@ const registration = (id: number, change: Record<string, unknown>) => ({
   },
   meansOfInterventionId: 71,
   operationalActivityId: 12,
+  ...registrationPlace(vehicle),
   status: "validated",
   isProposed: false,
   operationalRoleId: 2,

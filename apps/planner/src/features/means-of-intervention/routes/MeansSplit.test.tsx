@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
-import { aMeans, anActivity, meansTypes } from "../../../test/planning-fixtures";
+import { aMeans, anActivity, meansTypes, registrationPlace } from "../../../test/planning-fixtures";
 import {
   type Answer,
   callsTo,
@@ -47,6 +47,7 @@ function registration(
     person: { id, function: null, ...person },
     meansOfInterventionId: 71,
     operationalActivityId: 12,
+    ...registrationPlace(hours),
     status,
     isProposed: false,
     operationalRoleId: null,

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { type OperationalActivityValues, routeHref, textMaxLengths } from "@releve/domain";
-import { AlertBanner, Button, Checkbox, Form, FormErrorSummary, TextArea } from "@releve/ui";
+import { Button, Checkbox, Form, FormErrorSummary, TextArea } from "@releve/ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { FormRefusal } from "../../../lib/FormRefusal";
 import * as styles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
 import { formSummary } from "../../../lib/form-summary";
@@ -139,37 +140,21 @@ export function ActivityForm({
         />
       ) : null}
       <FormErrorSummary key={form.attempts} errors={summaryItems} />
-      {others.length > 0 ? (
-        <AlertBanner
-          level="danger"
-          title={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
-        >
-          <ul className={styles.findings}>
-            {others.map(({ finding, message }) => {
-              const means = finding.params.meansOfInterventionId;
-              return (
-                <li key={`${finding.field} ${finding.code}`}>
-                  {means === undefined
-                    ? message
-                    : t({
-                        context: "activity-form",
-                        comment: "A copied means of the clone refused: its number, then why.",
-                        message: `Moyen n° ${means} copié : ${message}`,
-                      })}
-                </li>
-              );
-            })}
-          </ul>
-        </AlertBanner>
-      ) : null}
-      {form.problem ? (
-        <AlertBanner
-          level="danger"
-          title={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
-        >
-          {form.problem}
-        </AlertBanner>
-      ) : null}
+      <FormRefusal
+        title={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
+        others={others}
+        problem={form.problem}
+        describe={({ finding, message }) => {
+          const means = finding.params.meansOfInterventionId;
+          return means === undefined
+            ? message
+            : t({
+                context: "activity-form",
+                comment: "A copied means of the clone refused: its number, then why.",
+                message: `Moyen n° ${means} copié : ${message}`,
+              });
+        }}
+      />
       <ActivityFormWhat form={form} />
       <ActivityFormPlace form={form} choices={choices} />
       <RegistrationSettingsFields

@@ -41,6 +41,28 @@ export function useRegistrationMeans(id: number | null) {
   return useCall(calls.meansOfIntervention.get, id === null ? null : { params: { id } });
 }
 
+/** What a search of registrations is asked. */
+export type RegistrationSearch = v.InferInput<typeof calls.registration.registrationSearchSchema>;
+
+/** A page of registrations: the person's own, for field staff. */
+export function useRegistrations(search: RegistrationSearch) {
+  return useCall(calls.registration.search, { body: search }, { keepPreviousData: true });
+}
+
+/** A registration's status change, as the follow-up shows it. */
+export type StatusChange = v.InferOutput<typeof calls.registration.registrationStatusChangeSchema>;
+/** What the status-change follow-up is asked. */
+export type StatusChangeSearch = v.InferInput<typeof calls.registration.statusChangeSearchSchema>;
+
+/** A page of the status changes of the registrations of the role's scope. */
+export function useStatusChanges(search: StatusChangeSearch) {
+  return useCall(
+    calls.registration.searchStatusChanges,
+    { body: search },
+    { keepPreviousData: true },
+  );
+}
+
 /** A page of the schedule changes of the role's scope. */
 export function useScheduleChanges(search: ScheduleChangeSearch) {
   return useCall(calls.scheduleChange.search, { body: search }, { keepPreviousData: true });
@@ -53,6 +75,11 @@ export const useValidateScheduleChange = () =>
   useCallAction(calls.scheduleChange.validate, staffingReads);
 export const useRejectScheduleChange = () =>
   useCallAction(calls.scheduleChange.reject, staffingReads);
+/** Marks the registrations' changes as seen: the sidebar's count asked again. */
+export const useResetNewRegistrationCount = () =>
+  useCallAction(calls.registration.resetNewRegistrationCount, [
+    calls.registration.newRegistrationCount,
+  ]);
 /** Marks the schedule changes as seen: the sidebar's count asked again. */
 export const useResetProposedScheduleCount = () =>
   useCallAction(calls.registration.resetNewProposedScheduleCount, [

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { instantToWallClock, registrationWindowHours, textMaxLengths } from "@releve/domain";
-import { AlertBanner, Button, Form, FormErrorSummary, TextArea } from "@releve/ui";
+import { Button, Form, FormErrorSummary, TextArea } from "@releve/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DateTimeFields } from "../../../lib/DateTimeFields";
+import { FormRefusal } from "../../../lib/FormRefusal";
 import * as styles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
 import { formSummary } from "../../../lib/form-summary";
@@ -110,20 +111,7 @@ export function RegistrationPeriodForm({
     >
       <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
       <FormErrorSummary key={form.attempts} errors={items} />
-      {others.length > 0 ? (
-        <AlertBanner level="danger" title={refused}>
-          <ul className={styles.findings}>
-            {others.map(({ finding, message }) => (
-              <li key={`${finding.field} ${finding.code}`}>{message}</li>
-            ))}
-          </ul>
-        </AlertBanner>
-      ) : null}
-      {form.problem ? (
-        <AlertBanner level="danger" title={refused}>
-          <p className={styles.findingsText}>{form.problem}</p>
-        </AlertBanner>
-      ) : null}
+      <FormRefusal title={refused} others={others} problem={form.problem} />
       <DateTimeFields
         id={periodFieldId("start")}
         dateLabel={t({ context: "staffing", message: "Début" })}

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
 import { named, pattern, press, typeSegments, typeText } from "../../../test/form-helpers";
-import { aMeans, meansTypes } from "../../../test/planning-fixtures";
+import { aMeans, meansTypes, registrationPlace } from "../../../test/planning-fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { RegistrationEditPage, SchedulePropositionPage } from "./RegistrationPeriodPage";
 
@@ -26,6 +26,7 @@ const registration = (change: Record<string, unknown> = {}) => ({
   },
   meansOfInterventionId: 71,
   operationalActivityId: 12,
+  ...registrationPlace(means),
   status: "validated",
   isProposed: false,
   operationalRoleId: 2,

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
 import { pattern } from "../../../test/form-helpers";
+import { registrationPlace } from "../../../test/planning-fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { ScheduleChangeListPage } from "./ScheduleChangeListPage";
 
@@ -53,6 +54,10 @@ const answers: Answer = (call) => {
         },
         meansOfInterventionId: 71,
         operationalActivityId: 12,
+        ...registrationPlace({
+          start: "2031-03-08T08:00:00+01:00",
+          end: "2031-03-08T13:00:00+01:00",
+        }),
         status: "validated",
         isProposed: false,
         operationalRoleId: null,
@@ -116,6 +121,11 @@ describe("the schedule-change follow-up", () => {
       }),
     );
     expect(callsTo(calls, "ScheduleChange/search").at(-1)?.body).not.toHaveProperty("view");
+    // Back to every change (the tab is also the saved state the next visit opens on).
+    fireEvent.click(screen.getByRole("tab", { name: "Tous" }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Tous" }).getAttribute("aria-selected")).toBe("true"),
+    );
   });
 
   it("validates a pending change from its row with a comment; a decided one offers nothing", async () => {

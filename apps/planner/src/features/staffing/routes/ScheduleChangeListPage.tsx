@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { calls, hasFeature, routeHref, scheduleChangeStatuses } from "@releve/domain";
-import { Badge, Link, Tab, TabList, TabPanel, Tabs } from "@releve/ui";
-import { useEffect, useState } from "react";
+import { Badge, Link } from "@releve/ui";
+import { useState } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
 import { type ActionItem, ActionsMenu } from "../../../lib/detail/Actions";
@@ -16,12 +16,12 @@ import {
   useResetProposedScheduleCount,
   useScheduleChanges,
 } from "../api/staffing";
+import { FollowUpList } from "../components/FollowUpList";
 import {
   type ScheduleChangeDecision,
   ScheduleChangeDecisionDialog,
 } from "../components/ScheduleChangeDecisionDialog";
 import {
-  type FollowUpView,
   followUpViews,
   scheduleChangeStatusLabels,
   scheduleChangeStatusTones,
@@ -64,10 +64,6 @@ export function ScheduleChangeListPage() {
     ...(filters.view === "mine" ? { proposedByPersonIds: [user.personId] } : {}),
   });
   const reset = useResetProposedScheduleCount();
-  const resetCount = reset.run;
-  useEffect(() => {
-    void resetCount();
-  }, [resetCount]);
   const [deciding, setDeciding] = useState<{
     decision: ScheduleChangeDecision;
     change: ScheduleChange;
@@ -101,39 +97,30 @@ export function ScheduleChangeListPage() {
     />
   );
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <Tabs
-        selectedKey={filters.view}
-        onSelectionChange={(key) => {
-          const chosen = followUpViews.find((item) => item === key);
-          if (chosen) state.setFilters({ ...filters, view: chosen });
-        }}
-      >
-        <TabList aria-label={t({ context: "staffing", message: "Changements montrés" })}>
-          <Tab id="all">{t({ context: "staffing", message: "Tous" })}</Tab>
-          <Tab id="mine">{t({ context: "staffing", message: "Proposés par moi" })}</Tab>
-        </TabList>
-        {followUpViews.map((key: FollowUpView) => (
-          <TabPanel key={key} id={key} className={styles.list}>
-            <ChoiceFilter
-              label={t({ context: "staffing", message: "Statuts" })}
-              options={scheduleChangeStatuses}
-              labels={scheduleChangeStatusLabels}
-              {...filterControl(state, "statuses")}
-            />
-            {filters.view === key ? table : null}
-          </TabPanel>
-        ))}
-      </Tabs>
-      {deciding ? (
-        <ScheduleChangeDecisionDialog
-          decision={deciding.decision}
-          change={deciding.change}
-          onClose={() => setDeciding(null)}
+    <FollowUpList
+      title={title}
+      state={state}
+      mineLabel={t({ context: "staffing", message: "Proposés par moi" })}
+      markSeen={reset.run}
+      filters={
+        <ChoiceFilter
+          label={t({ context: "staffing", message: "Statuts" })}
+          options={scheduleChangeStatuses}
+          labels={scheduleChangeStatusLabels}
+          {...filterControl(state, "statuses")}
         />
-      ) : null}
-    </div>
+      }
+      table={table}
+      dialog={
+        deciding ? (
+          <ScheduleChangeDecisionDialog
+            decision={deciding.decision}
+            change={deciding.change}
+            onClose={() => setDeciding(null)}
+          />
+        ) : null
+      }
+    />
   );
 }
 
