@@ -231,3 +231,40 @@ export async function freeVolunteer(
   if (!free) throw new Error(`No ${staffType} free in that period`);
   return free.id;
 }
+
+/** A person as the person search answers it. */
+export interface FoundPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Two volunteers of the scope `inScope` calls under, nobody has registered during the period
+ * (instants as the API answers them), with different last names, so a screen tells them apart.
+ */
+export async function twoFreeVolunteers(
+  asAdmin: Api,
+  inScope: Api,
+  period: { start: string; end: string },
+): Promise<[FoundPerson, FoundPerson]> {
+  const busy = await asAdmin<{ items: { personId: number }[] }>("POST", "Registration/search", {
+    statuses: ["validated", "pending"],
+    from: period.start,
+    to: period.end,
+    page: 1,
+    pageSize: 100,
+  });
+  const taken = new Set(busy.items.map((registration) => registration.personId));
+  const found = await inScope<{ items: FoundPerson[] }>("POST", "Person/search", {
+    staffTypes: ["volunteer"],
+    sort: { field: "lastName", direction: "asc" },
+    page: 1,
+    pageSize: 100,
+  });
+  const free = found.items.filter((person) => !taken.has(person.id));
+  const first = free[0];
+  const second = free.find((person) => first && person.lastName !== first.lastName);
+  if (!first || !second) throw new Error("Two free volunteers of the scope are needed");
+  return [first, second];
+}

@@ -6,9 +6,11 @@ import {
   businessNow,
   draftActivity,
   draftMeans,
+  type FoundPerson,
   openMeans,
   parisWallClock,
   personId,
+  twoFreeVolunteers,
 } from "./planning-api";
 
 // Nathalie ROUX administers everything; Karim HADDAD is the transport referent of Nanterre and
@@ -18,11 +20,7 @@ const transport = demoUsers[4];
 // Emma PETIT, a volunteer serving public events, among others, anywhere.
 const volunteer = demoUsers[8];
 
-interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
+type Person = FoundPerson;
 
 interface Registration {
   personId: number;
@@ -60,24 +58,7 @@ async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string, 
     "GET",
     `MeansOfIntervention/${staffed}`,
   );
-  const busy = await asAdmin<{ items: { personId: number }[] }>("POST", "Registration/search", {
-    statuses: ["validated", "pending"],
-    from: held.start,
-    to: held.end,
-    page: 1,
-    pageSize: 100,
-  });
-  const taken = new Set(busy.items.map((registration) => registration.personId));
-  const inScope = await asReferent<{ items: Person[] }>("POST", "Person/search", {
-    staffTypes: ["volunteer"],
-    sort: { field: "lastName", direction: "asc" },
-    page: 1,
-    pageSize: 100,
-  });
-  const free = inScope.items.filter((person) => !taken.has(person.id));
-  const blocked = free[0];
-  const assigned = free.find((person) => blocked && person.lastName !== blocked.lastName);
-  if (!blocked || !assigned) throw new Error("Two free volunteers of the scope are needed");
+  const [blocked, assigned] = await twoFreeVolunteers(asAdmin, asReferent, held);
   await asAdmin("POST", "Registration/Assign", {
     personIds: [blocked.id],
     meansOfInterventionIds: [other],

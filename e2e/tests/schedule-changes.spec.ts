@@ -1,19 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  apiToken,
-  axeViolations,
-  demoUsers,
-  putMyProfile,
-  signInAs,
-  typeTime,
-} from "./fixtures";
+import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs, typeTime } from "./fixtures";
 import {
   type Api,
   apiAs,
   businessNow,
   draftActivity,
+  type FoundPerson,
   parisWallClock,
   publishedMeans,
+  twoFreeVolunteers,
 } from "./planning-api";
 
 // Nathalie ROUX administers everything; Karim HADDAD is the transport referent of Nanterre and
@@ -21,11 +16,7 @@ import {
 const admin = demoUsers[0];
 const transport = demoUsers[4];
 
-interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
+type Person = FoundPerson;
 
 interface Registration {
   id: number;
@@ -55,24 +46,7 @@ async function staffedMeans(asAdmin: Api, asReferent: Api, now: number, tag: str
   await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
   const means = await publishedMeans(asAdmin, activity, period);
   const held = await asAdmin<{ start: string; end: string }>("GET", `MeansOfIntervention/${means}`);
-  const busy = await asAdmin<{ items: { personId: number }[] }>("POST", "Registration/search", {
-    statuses: ["validated", "pending"],
-    from: held.start,
-    to: held.end,
-    page: 1,
-    pageSize: 100,
-  });
-  const taken = new Set(busy.items.map((registration) => registration.personId));
-  const inScope = await asReferent<{ items: Person[] }>("POST", "Person/search", {
-    staffTypes: ["volunteer"],
-    sort: { field: "lastName", direction: "asc" },
-    page: 1,
-    pageSize: 100,
-  });
-  const free = inScope.items.filter((person) => !taken.has(person.id));
-  const first = free[0];
-  const second = free.find((person) => first && person.lastName !== first.lastName);
-  if (!first || !second) throw new Error("Two free volunteers of the scope are needed");
+  const [first, second] = await twoFreeVolunteers(asAdmin, asReferent, held);
   const assigned = await asAdmin<{ registrations: Registration[] }>("POST", "Registration/Assign", {
     personIds: [first.id, second.id],
     meansOfInterventionIds: [means],
