@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
-import { apiAs, businessNow, openMeans, parisWallClock, personId } from "./planning-api";
+import { type Api, apiAs, businessNow, openMeans, parisWallClock, personId } from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
 const admin = demoUsers[0];
@@ -16,6 +16,27 @@ interface Registration {
 const rowOf = (page: Page, tag: string, title: string) =>
   page.getByRole("row").filter({ hasText: `${tag} ${title}` });
 
+/**
+ * A day of its own for this run, later than any other journey's (first when sorted latest
+ * first), on which the person holds nothing yet.
+ */
+async function freeDayOf(asAdmin: Api, person: number, now: number): Promise<string> {
+  const first = 1000 + (Math.floor(Date.now() / 60_000) % 300);
+  for (let day = first; day < first + 30; day += 1) {
+    const date = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+    const held = await asAdmin<{ total: number }>("POST", "Registration/search", {
+      personIds: [person],
+      statuses: ["pending", "validated"],
+      from: `${date}T00:00:00Z`,
+      to: `${date}T23:59:00Z`,
+      page: 1,
+      pageSize: 1,
+    });
+    if (held.total === 0) return date;
+  }
+  throw new Error("The volunteer has no free day in a month");
+}
+
 test.describe.configure({ timeout: 240_000 });
 
 test("a volunteer accepts a proposition and unregisters from her own registrations; the administrator's recent changes show both and clear their badge — as the API then holds them", async ({
@@ -28,9 +49,7 @@ test("a volunteer accepts a proposition and unregisters from her own registratio
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
-  // A day of its own for this run, later than any other journey's: first when sorted latest first.
-  const day = 1000 + (Math.floor(Date.now() / 60_000) % 300);
-  const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+  const later = await freeDayOf(asAdmin, emma, now);
   const concert = await openMeans(asAdmin, `${tag} Concert`, {
     start: `${later}T10:00`,
     end: `${later}T14:00`,

@@ -32,7 +32,8 @@ interface Registration {
 const nameOf = (person: Person) => `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
 
 /**
- * A public scheduled transport at Nanterre, tagged for this run, `days` after the business day,
+ * A public scheduled transport at Nanterre, tagged for this run, `days` after the business day
+ * (a day no other journey staffs in that scope, so three runs in a row find people free),
  * with one open means from 08:00 to 20:00 and two volunteers of the referent's scope, free then
  * and of different last names, assigned to it. The means, the day and the two registrations.
  */
@@ -102,7 +103,7 @@ test("an administrator edits a registration's hours and proposes another schedul
     referent.api,
     now,
     tag,
-    33,
+    38,
   );
   const registration = (id: number) => asAdmin<Registration>("GET", `Registration/${id}`);
 
@@ -225,7 +226,7 @@ test("the registration edit form, the schedule proposition, the follow-up and it
   const authorization = await apiToken(page);
   const asAdmin = apiAs(request, authorization);
   const referent = await referentOf(browser, request);
-  const { day, firstId, secondId } = await staffedMeans(asAdmin, referent.api, now, tag, 34);
+  const { day, firstId, secondId } = await staffedMeans(asAdmin, referent.api, now, tag, 39);
   await referent.context.close();
   await asAdmin("POST", "ScheduleChange", {
     registrationId: secondId,
