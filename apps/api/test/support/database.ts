@@ -7,7 +7,6 @@ import { inject } from "vitest";
 import { createPGlite, openDatabase } from "../../src/db/database.js";
 import type { Database } from "../../src/db/schema.js";
 import type { QueueDatabase } from "../../src/platform/job-queue.js";
-import { prepareDatabase } from "./prepare.js";
 import "./provided.js";
 
 /** A database of its own for a test file; `close` releases it (and drops it on PostgreSQL). */
@@ -30,7 +29,9 @@ const templates = new Map<string, Promise<Buffer>>();
 /** A fresh database for the caller alone, on PGlite or on TEST_DATABASE_URL's server. */
 export async function openTestDatabase(state: DatabaseState = "seeded"): Promise<TestDatabase> {
   const source = inject("testDatabase");
-  if (source.backend === "postgres") return openPostgresDatabase(source.adminUrl, state);
+  if (source.backend === "postgres") {
+    return openPostgresDatabase(source.adminUrl, state === "seeded" ? source.seededTemplate : null);
+  }
 
   const file = state === "empty" ? source.emptyTemplate : source.seededTemplate;
   let template = templates.get(file);
@@ -50,23 +51,31 @@ export async function openTestDatabase(state: DatabaseState = "seeded"): Promise
   };
 }
 
-async function openPostgresDatabase(adminUrl: string, state: DatabaseState): Promise<TestDatabase> {
+/**
+ * A new `releve_test_<hex>` database on the server: a copy of the seeded template, or empty when
+ * there is none.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template: string | null,
+): Promise<{ name: string; url: string }> {
   const name = `releve_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase({ kind: "postgres", url: url.toString() });
-  try {
-    if (state === "seeded") await prepareDatabase(db);
-  } catch (error) {
-    await db.destroy();
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    throw error;
-  }
+  return { name, url: url.toString() };
+}
+
+async function openPostgresDatabase(
+  adminUrl: string,
+  template: string | null,
+): Promise<TestDatabase> {
+  const { name, url } = await createPostgresDatabase(adminUrl, template);
+  const db = openDatabase({ kind: "postgres", url });
   return {
     db,
     backend: "postgres",
-    queue: { kind: "postgres", url: url.toString() },
+    queue: { kind: "postgres", url },
     close: async () => {
       await db.destroy();
       await dropWhenDisconnected(adminUrl, name);

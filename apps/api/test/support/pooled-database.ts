@@ -1,11 +1,8 @@
-import { randomBytes } from "node:crypto";
-
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
-import { migrateToLatest } from "../../src/db/migrate.js";
 import type { Database } from "../../src/db/schema.js";
-import { adminQuery, dropWhenDisconnected, openTestDatabase } from "./database.js";
+import { createPostgresDatabase, dropWhenDisconnected, openTestDatabase } from "./database.js";
 import "./provided.js";
 
 /** A migrated database of its own for a test file, that concurrent transactions can share. */
@@ -22,7 +19,7 @@ export interface PooledTestDatabase {
 
 /**
  * On PGlite, the file's own seeded copy (as `openTestDatabase` gives it). On PostgreSQL, a new
- * `releve_test_<hex>` database on TEST_DATABASE_URL's server, migrated, behind a pool of
+ * `releve_test_<hex>` copy of the seeded template on TEST_DATABASE_URL's server, behind a pool of
  * `connections` connections (keep it ≤ 40: the project's PostgreSQL runs with the default
  * `max_connections` of 100, shared by the test files running in parallel).
  */
@@ -34,20 +31,10 @@ export async function openPooledTestDatabase(connections = 30): Promise<PooledTe
   }
 
   const { adminUrl } = source;
-  const name = `releve_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: connections });
+  const { name, url } = await createPostgresDatabase(adminUrl, source.seededTemplate);
+  const pool = new pg.Pool({ connectionString: url, max: connections });
   pool.on("error", (error) => console.error("PostgreSQL connection lost", error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    await db.destroy();
-    await dropWhenDisconnected(adminUrl, name);
-    throw error;
-  }
   return {
     db,
     backend: "postgres",

@@ -11,6 +11,8 @@ export type TestDatabaseSource =
       backend: "postgres";
       /** Connection string of the server's maintenance database (TEST_DATABASE_URL). */
       adminUrl: string;
+      /** Name of the database migrated and seeded once, that each test file's is copied from. */
+      seededTemplate: string;
     };
 
 declare module "vitest" {

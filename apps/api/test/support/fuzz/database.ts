@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -6,8 +5,7 @@ import type { Kysely } from "kysely";
 import { inject } from "vitest";
 import { createPGlite, openDatabase } from "../../../src/db/database.js";
 import type { Database } from "../../../src/db/schema.js";
-import { adminQuery, dropWhenDisconnected } from "../database.js";
-import { prepareDatabase } from "../prepare.js";
+import { createPostgresDatabase, dropWhenDisconnected } from "../database.js";
 import "../provided.js";
 import type { ServerSettings } from "./server-entry.js";
 
@@ -40,18 +38,14 @@ export async function openFuzzDatabase(): Promise<FuzzDatabase> {
       drop: async () => {},
     };
   }
-  const name = `releve_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(source.adminUrl, `create database ${name}`);
-  const url = new URL(source.adminUrl);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ kind: "postgres", url: url.toString() });
-  await prepareDatabase(db);
+  const { name, url } = await createPostgresDatabase(source.adminUrl, source.seededTemplate);
+  const db = openDatabase({ kind: "postgres", url });
   return {
     db,
     backend: "postgres",
     handOver: async () => {
       await db.destroy();
-      return { kind: "postgres", url: url.toString() };
+      return { kind: "postgres", url };
     },
     drop: () => dropWhenDisconnected(source.adminUrl, name),
   };
