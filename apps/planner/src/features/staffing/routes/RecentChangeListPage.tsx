@@ -10,7 +10,7 @@ import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
 import { useSession } from "../../../lib/session";
 import { type StatusChange, useResetNewRegistrationCount, useStatusChanges } from "../api/staffing";
-import { FollowUpList } from "../components/FollowUpList";
+import { FollowUpList, useAllAndMineTabs } from "../components/FollowUpList";
 import { followUpViews, registrationStatusLabels } from "../hooks/labels";
 
 /** The follow-up's filters: all changes or the user's, and the statuses they led to. */
@@ -49,11 +49,11 @@ export function RecentChangeListPage() {
   });
   const reset = useResetNewRegistrationCount();
   const columns = useStatusChangeColumns();
+  const tabs = useAllAndMineTabs(state, t({ context: "staffing", message: "Faits par moi" }));
   return (
     <FollowUpList
       title={title}
-      state={state}
-      mineLabel={t({ context: "staffing", message: "Faits par moi" })}
+      tabs={tabs}
       markSeen={reset.run}
       filters={
         <ChoiceFilter

@@ -16,7 +16,7 @@ import {
   useResetProposedScheduleCount,
   useScheduleChanges,
 } from "../api/staffing";
-import { FollowUpList } from "../components/FollowUpList";
+import { FollowUpList, useAllAndMineTabs } from "../components/FollowUpList";
 import {
   type ScheduleChangeDecision,
   ScheduleChangeDecisionDialog,
@@ -96,11 +96,11 @@ export function ScheduleChangeListPage() {
       paginationLabel={t({ context: "staffing", message: "Pages des changements d'horaire" })}
     />
   );
+  const tabs = useAllAndMineTabs(state, t({ context: "staffing", message: "Proposés par moi" }));
   return (
     <FollowUpList
       title={title}
-      state={state}
-      mineLabel={t({ context: "staffing", message: "Proposés par moi" })}
+      tabs={tabs}
       markSeen={reset.run}
       filters={
         <ChoiceFilter

@@ -40,6 +40,7 @@ const answers: Answer = (call) => {
   if (call.path === "Registration/search")
     return { items: [validated, proposition], total: 2, page: 1, pageSize: 20 };
   if (call.path === "Registration/Conflicts") return { conflicts: [] };
+  if (call.path === "registration/resetNewRegistrationCount") return null;
   if (call.path === "Registration/AcceptPropositions")
     return {
       registrations: [{ ...proposition, status: "validated", isProposed: true }],
@@ -78,9 +79,10 @@ afterEach(() => {
 });
 
 describe("my registrations", () => {
-  it("lists the volunteer's registrations to come, first by start, each with its means and activity; past ones apart", async () => {
+  it("lists the volunteer's registrations to come, first by start, each with its means and activity; past ones apart; the visit marks their changes seen", async () => {
     const { calls } = openPage();
     const table = await screen.findByRole("grid", { name: "Mes inscriptions" });
+    expect(callsTo(calls, "registration/resetNewRegistrationCount")).toHaveLength(1);
     const [, first] = within(table).getAllByRole("row");
     expect(first?.textContent).toContain("Poste de secours — semi-marathon — Stade");
     expect(

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { routeHref } from "@releve/domain";
-import { Link, RegistrationStatusBadge, Tab, TabList, TabPanel, Tabs } from "@releve/ui";
+import { type RegistrationAction, registrationAllowedActions, routeHref } from "@releve/domain";
+import { Link, RegistrationStatusBadge } from "@releve/ui";
 import { useState } from "react";
 import * as v from "valibot";
 import { type ActionItem, ActionsMenu } from "../../../lib/detail/Actions";
@@ -13,7 +13,13 @@ import { meansName } from "../../../lib/planning/means-types";
 import { PropositionDialog, UnregisterDialog } from "../../../lib/registrations/MyRegistration";
 import { useSession } from "../../../lib/session";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { type Registration, staffingReads, useRegistrations } from "../api/staffing";
+import {
+  type Registration,
+  staffingReads,
+  useRegistrations,
+  useResetNewRegistrationCount,
+} from "../api/staffing";
+import { FollowUpList } from "../components/FollowUpList";
 
 /** The person's registrations still to come (or under way), or those already started. */
 const periods = ["upcoming", "past"] as const;
@@ -26,6 +32,13 @@ const sortColumns = ["start", "status"] as const;
 
 /** What the person may do with one of their registrations. */
 type OwnAction = "accept" | "decline" | "unregister";
+
+/** The lifecycle's actions a person takes on their own registration, as this page names them. */
+const ownActions: Partial<Record<RegistrationAction, OwnAction>> = {
+  acceptProposition: "accept",
+  rejectProposition: "decline",
+  unregister: "unregister",
+};
 
 /**
  * The signed-in person's own registrations (route `registration-user-registration`, spec 01 §2):
@@ -57,6 +70,7 @@ export function UserRegistrationPage() {
   const [acting, setActing] = useState<{ action: OwnAction; registration: Registration } | null>(
     null,
   );
+  const markSeen = useResetNewRegistrationCount();
   const columns = useOwnColumns(period, now, (action, registration) =>
     setActing({ action, registration }),
   );
@@ -98,43 +112,41 @@ export function UserRegistrationPage() {
       }
     : null;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <Tabs
-        selectedKey={period}
-        onSelectionChange={(key) => {
-          const chosen = periods.find((item) => item === key);
-          if (chosen) state.setFilters({ period: chosen });
-        }}
-      >
-        <TabList aria-label={t({ context: "staffing", message: "Inscriptions montrées" })}>
-          <Tab id="upcoming">{t({ context: "staffing", message: "À venir" })}</Tab>
-          <Tab id="past">{t({ context: "staffing", message: "Passées" })}</Tab>
-        </TabList>
-        {periods.map((key) => (
-          <TabPanel key={key} id={key} className={styles.list}>
-            {period === key ? table : null}
-          </TabPanel>
-        ))}
-      </Tabs>
-      {acting && means && acting.action !== "unregister" ? (
-        <PropositionDialog
-          means={means}
-          registrationId={acting.registration.id}
-          accept={acting.action === "accept"}
-          reads={staffingReads}
-          onClose={() => setActing(null)}
-        />
-      ) : null}
-      {acting && means && acting.action === "unregister" ? (
-        <UnregisterDialog
-          means={means}
-          registration={acting.registration}
-          reads={staffingReads}
-          onClose={() => setActing(null)}
-        />
-      ) : null}
-    </div>
+    <FollowUpList
+      title={title}
+      tabs={{
+        label: t({ context: "staffing", message: "Inscriptions montrées" }),
+        items: [
+          { id: "upcoming", label: t({ context: "staffing", message: "À venir" }) },
+          { id: "past", label: t({ context: "staffing", message: "Passées" }) },
+        ],
+        selected: period,
+        onSelect: (chosen) => state.setFilters({ period: chosen }),
+      }}
+      markSeen={markSeen.run}
+      table={table}
+      dialog={
+        <>
+          {acting && means && acting.action !== "unregister" ? (
+            <PropositionDialog
+              means={means}
+              registrationId={acting.registration.id}
+              accept={acting.action === "accept"}
+              reads={staffingReads}
+              onClose={() => setActing(null)}
+            />
+          ) : null}
+          {acting && means && acting.action === "unregister" ? (
+            <UnregisterDialog
+              means={means}
+              registration={acting.registration}
+              reads={staffingReads}
+              onClose={() => setActing(null)}
+            />
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
@@ -164,9 +176,8 @@ function useOwnColumns(
     },
   };
   const actionsOf = (row: Registration): OwnAction[] => {
-    const isLive = row.status === "pending" || row.status === "validated";
-    if (!isLive || period === "past" || Date.parse(row.start) <= Date.parse(now)) return [];
-    return row.isProposed && row.status === "pending" ? ["accept", "decline"] : ["unregister"];
+    if (period === "past" || Date.parse(row.start) <= Date.parse(now)) return [];
+    return registrationAllowedActions(row).flatMap((action) => ownActions[action] ?? []);
   };
   return [
     {
