@@ -10,6 +10,9 @@ export default defineConfig({
     environment: "node",
     include: ["faults/**/*.test.ts"],
     globalSetup: ["faults/support/require-postgres.ts", "test/global-setup.ts"],
+    // Each file has its own database, SMTP server and API processes: both wait side by side.
+    fileParallelism: true,
+    maxWorkers: 2,
     hookTimeout: 60_000,
     testTimeout: 420_000,
   },
