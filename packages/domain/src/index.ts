@@ -42,6 +42,7 @@ export * from "./staffing/means-edit.js";
 export * from "./staffing/period.js";
 export * from "./staffing/registration-rules.js";
 export * from "./staffing/reinforcement.js";
+export * from "./staffing/self-registration.js";
 export * from "./time/calendar-arithmetic.js";
 export * from "./time/instant-format.js";
 export * from "./time/opening.js";

@@ -8,6 +8,12 @@ import {
 import { allowedActions, type Machine, transition } from "./machine.js";
 
 /**
+ * The live registration statuses: pending (propositions included, waiting for an answer) or
+ * validated. Only these may change, and only these mean someone is coming.
+ */
+export const liveRegistrationStatuses = ["pending", "validated"] as const;
+
+/**
  * The registration lifecycle (spec 01 §4, spec 02 §4). A registration is a status plus the
  * `isProposed` flag; the machine spells the flagged variants out (pending proposition, rejected
  * proposition) and adds `none`, the registration that does not exist yet, so that creating one

@@ -1,7 +1,7 @@
 import type { Instant } from "../entities.js";
 import type { RegistrationStatus } from "../enums.js";
 import type { RegistrationAction } from "../lifecycle/registration.js";
-import { liveRegistrationStatuses } from "../staffing/registration-rules.js";
+import { liveRegistrationStatuses } from "../lifecycle/registration.js";
 import { compareInstants, toZonedInstant } from "../time/zoned.js";
 
 /**

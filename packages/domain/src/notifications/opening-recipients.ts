@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from "../enums.js";
+import { liveRegistrationStatuses } from "../lifecycle/registration.js";
 import type { StaffType } from "../roles.js";
-import { liveRegistrationStatuses } from "../staffing/registration-rules.js";
 
 /**
  * Who the opening of a means of intervention is announced to (decision 025): the spec says

@@ -31,7 +31,7 @@ export interface Conflict {
   /** The means the person is assigned to, or of the registration checked. */
   meansOfInterventionId: number;
   /** The registration checked, when the item is an existing registration. */
-  registrationId?: number;
+  registrationId?: number | undefined;
   /**
    * Ids of the means of intervention the item conflicts with, ascending: the other selected
    * means for `ubiquity`, the means of the other registrations for `existingRegistration` (spec

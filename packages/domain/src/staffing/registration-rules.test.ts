@@ -8,6 +8,7 @@ import {
   conflictRefusal,
   effectiveRegistrationSettings,
   followsToSplitSibling,
+  governingRegistrationDeadline,
   liveRegistrationRefusal,
   registrationDeadlineRefusal,
   registrationOutOfBounds,
@@ -39,6 +40,27 @@ describe("the settings that govern registrations on a means (spec 02 §3)", () =
     expect(
       effectiveRegistrationSettings({ ...own, inheritsFromActivity: false }, activity),
     ).toEqual(own);
+  });
+});
+
+describe("the deadline that governs a means, its activity read or not", () => {
+  const activity = {
+    automaticRegistrationValidation: false,
+    registrationDeadline: "2027-03-08T18:00:00+01:00",
+  };
+  const own = {
+    automaticRegistrationValidation: false,
+    registrationDeadline: "2027-03-09T18:00:00+01:00",
+  };
+  it("is the activity's for a means that inherits, unknown while the activity is not at hand", () => {
+    const inheriting = { ...own, inheritsFromActivity: true };
+    expect(governingRegistrationDeadline(inheriting, activity)).toBe(activity.registrationDeadline);
+    expect(governingRegistrationDeadline(inheriting, undefined)).toBe(null);
+  });
+  it("is the means' own otherwise", () => {
+    const apart = { ...own, inheritsFromActivity: false };
+    expect(governingRegistrationDeadline(apart, activity)).toBe(own.registrationDeadline);
+    expect(governingRegistrationDeadline(apart, undefined)).toBe(own.registrationDeadline);
   });
 });
 

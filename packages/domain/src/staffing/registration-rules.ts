@@ -9,7 +9,10 @@ import {
 } from "../errors.js";
 import { blocking, type Finding } from "../findings.js";
 import type { RegistrationAction, RegistrationState } from "../lifecycle/registration.js";
-import { registrationLifecycleStatus } from "../lifecycle/registration.js";
+import {
+  liveRegistrationStatuses,
+  registrationLifecycleStatus,
+} from "../lifecycle/registration.js";
 import type { StaffType } from "../roles.js";
 import { formatInstant, toZonedInstant } from "../time/zoned.js";
 import { exceedsStaffMaximum } from "./completeness.js";
@@ -42,6 +45,19 @@ export function effectiveRegistrationSettings(
     automaticRegistrationValidation: source.automaticRegistrationValidation,
     registrationDeadline: source.registrationDeadline,
   };
+}
+
+/**
+ * The registration deadline that governs a means ({@link effectiveRegistrationSettings}) when its
+ * activity may not have been read: unknown (null) for a means that inherits from an activity not
+ * at hand, its own otherwise. A deadline unknown refuses nothing ahead; the API still applies it.
+ */
+export function governingRegistrationDeadline(
+  means: RegistrationSettings & { inheritsFromActivity: boolean },
+  activity: RegistrationSettings | undefined,
+): Instant | null {
+  if (activity) return effectiveRegistrationSettings(means, activity).registrationDeadline;
+  return means.inheritsFromActivity ? null : means.registrationDeadline;
 }
 
 /**
@@ -150,12 +166,6 @@ export function registrationOutOfBounds(
   }
   return datesOutOfBounds("registration", { ...window, start: period.start, end: period.end });
 }
-
-/**
- * The live registration statuses: pending (propositions included, waiting for an answer) or
- * validated. Only these may change, and only these mean someone is coming.
- */
-export const liveRegistrationStatuses = ["pending", "validated"] as const;
 
 /**
  * `registration.unexpectedStatus` when a registration's period or details may no longer change
