@@ -1,3 +1,4 @@
+import { selfRegistrationRefusal } from "@releve/domain";
 import { describe, expect, it } from "vitest";
 import {
   addMeans,
@@ -289,6 +290,59 @@ describe("registering (spec 02 §4 register)", () => {
       expect.objectContaining({ type: "ubiquity", otherIds: [a.meansId], blocking: true }),
     ]);
     expect(await staffOf(db(), a.meansId)).toMatchObject({ validated: 0, pending: 0 });
+  });
+
+  it("refuses exactly what the planner foresees from the means and the conflicts it reads", async () => {
+    /** The refusal the planner says beside a disabled action, from what the volunteer reads. */
+    const foreseen = async (meansId: number) => {
+      const means = await server.call(volunteer, "GET", `MeansOfIntervention/${meansId}`);
+      const { body } = await server.call(volunteer, "POST", "Registration/Conflicts", {
+        meansOfInterventionIds: [meansId],
+        personIds: [cast.volunteerId],
+      });
+      return selfRegistrationRefusal(
+        {
+          meansOfInterventionId: meansId,
+          status: means.body.status,
+          registrationDeadline: means.body.registrationDeadline,
+          staff: means.body.staff,
+          conflicts: body.conflicts,
+        },
+        new Date(),
+      );
+    };
+    const closed = await createMeansAt(db(), cast.inScope, {
+      registrationDeadline: "2026-01-01T00:00:00Z",
+    });
+    const full = await createMeansAt(db(), cast.inScope, { requiredStaff: 1 });
+    const [someone] = await personsServing(db(), cast.inScope.activityId);
+    await insertRegistration(db(), {
+      person_id: someone as number,
+      means_of_intervention_id: full.meansId,
+      status: "validated",
+    });
+    const day = freshDay();
+    const held = await createMeansAt(db(), cast.inScope, { day, from: 8, to: 14 });
+    await insertRegistration(db(), {
+      person_id: cast.volunteerId,
+      means_of_intervention_id: held.meansId,
+      status: "validated",
+    });
+    const overlapping = await createMeansAt(db(), cast.inScope, { day, from: 12, to: 18 });
+    const notOpen = await createMeansAt(db(), cast.inScope, { status: "public" });
+    for (const { meansId } of [closed, full, overlapping, notOpen]) {
+      const refusal = await foreseen(meansId);
+      expect(refusal).toBeDefined();
+      const answer = await register({ meansOfInterventionIds: [meansId] });
+      expect(answer.status).toBe(409);
+      expect({ category: answer.body.category, code: answer.body.code }).toEqual({
+        category: refusal?.category,
+        code: refusal?.code,
+      });
+    }
+    const free = await createMeansAt(db(), cast.inScope);
+    expect(await foreseen(free.meansId)).toBeUndefined();
+    expect((await register({ meansOfInterventionIds: [free.meansId] })).status).toBe(201);
   });
 
   it("checks the operational role: known, and one of the means type's roles", async () => {
