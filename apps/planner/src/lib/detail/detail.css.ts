@@ -116,6 +116,12 @@ export const bar = style({
   gap: vars.space[3],
 });
 
+/** Why an action of the row cannot be taken, beside it: as wide as the row allows. */
+export const barReason = style({
+  flex: "1 1 16rem",
+  margin: 0,
+});
+
 /** A link among the buttons: as high as they are, so the row lines up. */
 export const barLink = style({
   display: "inline-flex",

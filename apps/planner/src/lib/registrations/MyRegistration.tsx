@@ -1,33 +1,51 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   type AnyCall,
+  type ApiError,
   calls,
   checkUnregistration,
   formatWallClock,
   hasFeature,
+  type Instant,
   type MeansStatus,
-  meansTransition,
+  type OpeningSettings,
+  openingDate,
+  routeHref,
+  type StaffCounts,
+  selfRegistrationRefusal,
   textMaxLengths,
   toZonedInstant,
 } from "@releve/domain";
-import { AlertBanner, Button, RegistrationStatusBadge, TextArea, toastQueue } from "@releve/ui";
-import { useState } from "react";
+import {
+  AlertBanner,
+  Button,
+  Link,
+  RegistrationStatusBadge,
+  TextArea,
+  toastQueue,
+} from "@releve/ui";
+import { useId, useState } from "react";
 import { useCall } from "../api-context";
 import { ConfirmAction, ConfirmComment } from "../ConfirmAction";
 import { useCallAction } from "../call-action";
 import * as styles from "../detail/detail.css";
 import { describeFinding } from "../findings/finding-messages";
+import { useInstantFormat } from "../instant-format";
 import { useSession } from "../session";
 import { businessNow, useSettings } from "../settings";
 import { ActionConflicts, useConflictCheck } from "./conflicts";
 
 /** The means a person registers on: what the actions read of it, and its name. */
-export interface SelfMeans {
+export interface SelfMeans extends OpeningSettings {
   id: number;
   status: MeansStatus;
   start: string;
   splitSiblingId: number | null;
   name: string;
+  staff: StaffCounts;
+  /** The deadline that governs it (its activity's when it inherits them), if known. */
+  registrationDeadline: Instant | null;
 }
 
 type Open = "register" | "unregister" | "accept" | "decline" | null;
@@ -59,10 +77,32 @@ export function MyRegistration({ means, reads }: { means: SelfMeans; reads: read
         }
       : null,
   );
+  const unregistered = maySelf && mine.data?.items.length === 0;
+  // The conflicts registering would meet, looked for before the person tries (an open means).
+  const conflicts = useCall(
+    calls.registration.conflicts,
+    unregistered && means.status === "open"
+      ? { body: { meansOfInterventionIds: [means.id], personIds: [user.personId] } }
+      : null,
+  );
+  const settings = useSettings();
+  const reasonId = useId();
   if (!maySelf || !mine.data) return null;
   const registration = mine.data.items[0];
-  const mayRegister = !registration && meansTransition(means, "register").ok;
-  if (!registration && !mayRegister) return null;
+  // Field staff never see a draft: nothing to say about one.
+  if (!registration && means.status === "draft") return null;
+  const refusal = registration
+    ? undefined
+    : selfRegistrationRefusal(
+        {
+          meansOfInterventionId: means.id,
+          status: means.status,
+          registrationDeadline: means.registrationDeadline,
+          staff: means.staff,
+          conflicts: conflicts.data?.conflicts ?? [],
+        },
+        businessNow(settings),
+      );
   return (
     <div className={styles.bar}>
       {registration ? (
@@ -88,9 +128,21 @@ export function MyRegistration({ means, reads }: { means: SelfMeans; reads: read
           )}
         </>
       ) : (
-        <Button variant="primary" onPress={() => setOpen("register")}>
-          {t({ context: "registration", message: "S'inscrire" })}
-        </Button>
+        <>
+          <Button
+            variant="primary"
+            isDisabled={refusal !== undefined}
+            {...(refusal ? { "aria-describedby": reasonId } : {})}
+            onPress={() => setOpen("register")}
+          >
+            {t({ context: "registration", message: "S'inscrire" })}
+          </Button>
+          {refusal ? (
+            <p id={reasonId} className={styles.barReason}>
+              <RegistrationBarrier refusal={refusal} means={means} />
+            </p>
+          ) : null}
+        </>
       )}
       {open === "register" ? (
         <RegisterDialog means={means} reads={reads} onClose={() => setOpen(null)} />
@@ -114,6 +166,98 @@ export function MyRegistration({ means, reads }: { means: SelfMeans; reads: read
       ) : null}
     </div>
   );
+}
+
+/**
+ * Why the person cannot register, said before they try, from the refusal the domain foresees
+ * (`selfRegistrationRefusal`, the API's own order): when a public means opens, when registrations
+ * closed, a means already full, the other registration at that time (its means linked), an
+ * absence.
+ */
+function RegistrationBarrier({ refusal, means }: { refusal: ApiError; means: SelfMeans }) {
+  const { t } = useLingui();
+  const format = useInstantFormat();
+  const settings = useSettings();
+  const now = businessNow(settings);
+  const data: Record<string, unknown> = refusal.data ?? {};
+  switch (`${refusal.category}.${refusal.code}`) {
+    case "meansOfIntervention.unexpectedStatus": {
+      if (means.status === "cancelled") {
+        return t({
+          context: "registration",
+          message: "Ce moyen est annulé\u00a0: il ne prend plus d'inscriptions.",
+        });
+      }
+      const opens =
+        means.status === "public" ? openingDate(means, means.start, settings.timeZone, now) : null;
+      if (opens !== null && Date.parse(opens) > now.getTime()) {
+        const at = format.dateTime(opens);
+        return t({ context: "registration", message: `Les inscriptions ouvriront le ${at}.` });
+      }
+      return t({
+        context: "registration",
+        message: "Ce moyen n'est pas encore ouvert aux inscriptions.",
+      });
+    }
+    case "registration.registrationDeadlinePassed": {
+      const deadline = typeof data.deadline === "string" ? format.dateTime(data.deadline) : "";
+      return t({
+        context: "registration",
+        message: `Les inscriptions sont closes depuis le ${deadline}.`,
+      });
+    }
+    case "registration.staffMaximumReached": {
+      const max = typeof data.max === "number" ? data.max : means.staff.required;
+      return t({
+        context: "registration",
+        message: plural(max, {
+          one: "Ce moyen a déjà tout son personnel (# personne requise).",
+          other: "Ce moyen a déjà tout son personnel (# personnes requises).",
+        }),
+      });
+    }
+    case "registration.existingRegistrationConflict":
+      return (
+        <>
+          {t({
+            context: "registration",
+            message: "Une autre de vos inscriptions, validée, couvre ces horaires\u00a0:",
+          })}{" "}
+          {otherMeansOf(data).map((id, index) => (
+            <span key={id}>
+              {index > 0 ? ", " : null}
+              <Link href={routeHref("means-of-intervention-detail-page", { id })}>
+                {t({ context: "registration", message: `moyen n° ${id}` })}
+              </Link>
+            </span>
+          ))}
+          .
+        </>
+      );
+    case "registration.absenceConflict":
+      return t({
+        context: "registration",
+        message: "Une absence est enregistrée pour vous sur cette période.",
+      });
+    default:
+      return t({
+        context: "registration",
+        message: "Vous ne pouvez pas vous inscrire sur ce moyen.",
+      });
+  }
+}
+
+/** The other means named by the blocking conflicts of a refusal, each once. */
+function otherMeansOf(data: Record<string, unknown>): number[] {
+  const found = Array.isArray(data.conflicts)
+    ? (data.conflicts as { otherIds?: unknown; blocking?: unknown }[])
+    : [];
+  const ids = found.flatMap((item) =>
+    item.blocking === true && Array.isArray(item.otherIds)
+      ? item.otherIds.filter((id): id is number => typeof id === "number")
+      : [],
+  );
+  return [...new Set(ids)];
 }
 
 /** Registering on an open means: a comment for the manager, the conflicts looked for first. */

@@ -1,9 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import {
-  effectiveRegistrationSettings,
+  governingRegistrationDeadline,
   type Instant,
-  type MeansOfIntervention,
-  type OperationalActivity,
   registrationDeadlineRefusal,
 } from "@releve/domain";
 import { EmptyState, StaffCompletenessBadge } from "@releve/ui";
@@ -17,15 +15,6 @@ import { LoadError, LoadingList } from "./BlockStates";
 import { HomeBlock } from "./HomeBlock";
 import * as styles from "./HomeBlock.css";
 import { MeansCard } from "./MeansCard";
-
-/** The registration deadline that governs a means: its own, or its activity's when it inherits. */
-function deadlineOf(
-  means: MeansOfIntervention,
-  activity: OperationalActivity | undefined,
-): Instant | null {
-  if (!activity) return means.inheritsFromActivity ? null : means.registrationDeadline;
-  return effectiveRegistrationSettings(means, activity).registrationDeadline;
-}
 
 /** Props of {@link OpenMeans}. */
 export interface OpenMeansProps {
@@ -67,7 +56,10 @@ export function OpenMeans({ now }: OpenMeansProps) {
     const open = found
       .map((means) => ({
         means,
-        deadline: deadlineOf(means, naming.activityOf(means.operationalActivityId)),
+        deadline: governingRegistrationDeadline(
+          means,
+          naming.activityOf(means.operationalActivityId),
+        ),
       }))
       .filter(
         ({ means, deadline }) =>

@@ -659,6 +659,60 @@ describe("a volunteer's own place on the means", () => {
     });
   });
 
+  it("says why they cannot register before they try: a full means, another validated registration, an opening to come", async () => {
+    /** No registration of hers on the means, no conflict. */
+    const none = (call: RecordedCall) => {
+      if (call.path === "Registration/search" && (call.body as { personIds?: number[] }).personIds)
+        return { items: [], total: 0, page: 1, pageSize: 1 };
+      if (call.path === "Registration/Conflicts") return { conflicts: [] };
+      return undefined;
+    };
+    const full = aMeans(71, { required: 3, validated: 2, pending: 1 }, {});
+    openPage("/means-of-intervention-detail-page/71", answers(full, none), volunteer);
+    const button = await screen.findByRole("button", { name: "S'inscrire" });
+    const reason = await screen.findByText(
+      "Ce moyen a déjà tout son personnel (3 personnes requises).",
+    );
+    expect(button.hasAttribute("disabled")).toBe(true);
+    expect(button.getAttribute("aria-describedby")).toBe(reason.id);
+    cleanup();
+
+    const elsewhere = (call: RecordedCall) =>
+      call.path === "Registration/Conflicts"
+        ? {
+            conflicts: [
+              {
+                type: "existingRegistration",
+                personId: 7,
+                meansOfInterventionId: 71,
+                otherIds: [88],
+                blocking: true,
+              },
+            ],
+          }
+        : withMine(null)(call);
+    openPage("/means-of-intervention-detail-page/71", elsewhere, volunteer);
+    const other = await screen.findByRole("link", { name: "moyen n° 88" });
+    expect(other.getAttribute("href")).toBe("/means-of-intervention-detail-page/88");
+    expect(screen.getByRole("button", { name: "S'inscrire" }).hasAttribute("disabled")).toBe(true);
+    cleanup();
+
+    const opensLater = aMeans(71, vehicle.staff, {
+      status: "public",
+      openingOption: "specificDate",
+      openingDate: "2031-03-01T08:00:00+01:00",
+    });
+    const { calls } = openPage(
+      "/means-of-intervention-detail-page/71",
+      answers(opensLater, none),
+      volunteer,
+    );
+    expect(await screen.findByText(/^Les inscriptions ouvriront le 1 mars 2031/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "S'inscrire" }).hasAttribute("disabled")).toBe(true);
+    // Conflicts are looked for on an open means only.
+    expect(callsTo(calls, "Registration/Conflicts")).toEqual([]);
+  });
+
   it("is not offered to a manager acting for others", async () => {
     openPage("/means-of-intervention-detail-page/71", withMine(null));
     expect(await screen.findByText("PETIT Emma")).toBeTruthy();

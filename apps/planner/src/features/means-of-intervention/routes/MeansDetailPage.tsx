@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { routeHref } from "@releve/domain";
+import { governingRegistrationDeadline, routeHref } from "@releve/domain";
 import { AlertBanner, Link, MeansStatusBadge } from "@releve/ui";
 import { type ReactNode, useId } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -104,7 +104,14 @@ function MeansContent({ means, isAbsence }: { means: Means; isAbsence: boolean }
         status={<MeansStatusBadge status={means.status} />}
         actions={<MeansActionBar actions={actions} target={target} />}
       />
-      <MyRegistration means={{ ...means, name }} reads={meansReads} />
+      <MyRegistration
+        means={{
+          ...means,
+          name,
+          registrationDeadline: governingRegistrationDeadline(means, activity.data),
+        }}
+        reads={meansReads}
+      />
       {isAbsence ? (
         <AlertBanner
           level="info"
