@@ -124,15 +124,15 @@ export async function publicActivity(
 }
 
 /**
- * A draft means of the activity from `start` to `end`, of 4 staff, of its first type, leaving
- * from that type's first departure when asked: its id.
+ * A draft means of the activity from `start` to `end`, of 4 staff (or `staff`), of its first
+ * type, leaving from that type's first departure when asked: its id.
  */
 export async function draftMeans(
   api: Api,
   activityId: number,
   period: { start: string; end: string },
   opening: { option: "manual" | "specificDuration"; days?: number } = { option: "manual" },
-  from: { withDeparture?: boolean } = {},
+  from: { withDeparture?: boolean; staff?: number } = {},
 ): Promise<number> {
   const [type] = await api<{ id: number; departureIds: number[] }[]>(
     "GET",
@@ -141,7 +141,7 @@ export async function draftMeans(
   const [means] = await api<{ id: number }[]>("POST", "MeansOfIntervention", {
     operationalActivityId: activityId,
     typeId: type?.id,
-    staffPerTeam: 4,
+    staffPerTeam: from.staff ?? 4,
     teamCount: 1,
     scheduleType: "FREE",
     predefinedScheduleId: null,
@@ -164,8 +164,8 @@ export async function draftMeans(
 }
 
 /**
- * A means of the activity from `start` to `end`, of 4 staff, published; opened when its opening
- * is manual and `open` is not false. Its id.
+ * A means of the activity from `start` to `end`, of 4 staff (or `staff`), published; opened when
+ * its opening is manual and `open` is not false. Its id.
  */
 export async function publishedMeans(
   api: Api,
@@ -174,8 +174,9 @@ export async function publishedMeans(
   opening: { option: "manual" | "specificDuration"; days?: number; open?: boolean } = {
     option: "manual",
   },
+  staff?: number,
 ): Promise<number> {
-  const id = await draftMeans(api, activityId, period, opening);
+  const id = await draftMeans(api, activityId, period, opening, staff ? { staff } : {});
   await api("POST", `MeansOfIntervention/Publish/${id}`, { comment: "" });
   if (opening.option === "manual" && opening.open !== false) {
     await api("POST", `MeansOfIntervention/Open/${id}`, { comment: "" });
@@ -183,14 +184,18 @@ export async function publishedMeans(
   return id;
 }
 
-/** An open means of a new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`. */
+/**
+ * An open means of a new public activity at Lyon 7 (dpsPublicEvent), from `start` to `end`, of
+ * 4 staff (or `staff`); only published when it opens days before its start.
+ */
 export async function openMeans(
   api: Api,
   title: string,
   period: { start: string; end: string },
   opening: { option: "manual" | "specificDuration"; days?: number } = { option: "manual" },
+  staff?: number,
 ) {
-  return publishedMeans(api, await publicActivity(api, title, period), period, opening);
+  return publishedMeans(api, await publicActivity(api, title, period), period, opening, staff);
 }
 
 /** The id of a demo user's person, found by their address. */

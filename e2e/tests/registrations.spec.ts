@@ -318,3 +318,74 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   expect(await hers(soon)).toEqual(["unregistered"]);
   await context.close();
 });
+
+test("a volunteer sees why she cannot register before she tries — a means already full, one that opens later — and the API refuses the same", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `RegWhy-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const emma = await personId(asAdmin, volunteer);
+  // A day of its own for this run, apart from the registering journey's.
+  const day = 700 + (Math.floor(Date.now() / 60_000) % 300);
+  const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+  const period = { start: `${later}T10:00`, end: `${later}T14:00` };
+  const full = await openMeans(asAdmin, `${tag} Course`, period, { option: "manual" }, 1);
+  const hours = await asAdmin<{ start: string; end: string }>("GET", `MeansOfIntervention/${full}`);
+  const [first, second] = await twoFreeVolunteers(asAdmin, asAdmin, hours);
+  const someone = first.id === emma ? second : first;
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [someone.id],
+    meansOfInterventionIds: [full],
+    operationalRoleId: null,
+    comment: "",
+  });
+  // Opening 30 days before its start, so still public.
+  const opensLater = await openMeans(asAdmin, `${tag} Salon`, period, {
+    option: "specificDuration",
+    days: 30,
+  });
+
+  const context = await browser.newContext();
+  const held = await context.newPage();
+  await signInAs(held, volunteer, `/means-of-intervention-detail-page/${full}`);
+  const action = held.getByRole("button", { name: "S'inscrire", exact: true });
+  const fullReason = held.getByText("Ce moyen a déjà tout son personnel (1 personne requise).");
+  await expect(fullReason).toBeVisible();
+  await expect(action).toBeDisabled();
+  await expect(action).toHaveAccessibleDescription(
+    "Ce moyen a déjà tout son personnel (1 personne requise).",
+  );
+  expect(await axeViolations(held)).toEqual([]);
+  await held.goto(`/means-of-intervention-detail-page/${opensLater}`);
+  await expect(held.getByText(/^Les inscriptions ouvriront le /)).toBeVisible();
+  await expect(action).toBeDisabled();
+
+  // The API answers what the screen said, and holds nothing of hers on either means.
+  const authorization = await apiToken(held);
+  const refusals: string[] = [];
+  for (const id of [full, opensLater]) {
+    const answer = await request.post("/api/Registration/Register", {
+      headers: { authorization, "x-activeRoleCode": "V" },
+      data: { meansOfInterventionIds: [id], operationalRoleId: null, comment: "" },
+    });
+    expect(answer.status()).toBe(409);
+    const { category, code } = (await answer.json()) as { category: string; code: string };
+    refusals.push(`${category}.${code}`);
+  }
+  expect(refusals).toEqual([
+    "registration.staffMaximumReached",
+    "meansOfIntervention.unexpectedStatus",
+  ]);
+  const hers = await asAdmin<{ items: unknown[] }>("POST", "Registration/search", {
+    meansOfInterventionIds: [full, opensLater],
+    personIds: [emma],
+    page: 1,
+    pageSize: 5,
+  });
+  expect(hers.items).toEqual([]);
+  await context.close();
+});
