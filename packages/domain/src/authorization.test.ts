@@ -4,6 +4,7 @@ import {
   activeAuthorization,
   displayName,
   hasFeature,
+  listName,
 } from "./authorization.js";
 
 const coordination: Authorization = {
@@ -59,5 +60,10 @@ describe("feature check", () => {
 describe("display name", () => {
   it("shows the last name upper-cased", () => {
     expect(displayName({ firstName: "Léa", lastName: "Dubois-Hénon" })).toBe("Léa DUBOIS-HÉNON");
+  });
+
+  it("puts it first in a list, upper-cased in the language's own way", () => {
+    expect(listName({ firstName: "Léa", lastName: "Dubois-Hénon" })).toBe("DUBOIS-HÉNON Léa");
+    expect(listName({ firstName: "Jörg", lastName: "Weiß" }, "de")).toBe("WEISS Jörg");
   });
 });

@@ -68,6 +68,17 @@ export function hasFeature(
   return right !== undefined && (!write || right.mayWrite);
 }
 
+/**
+ * A person's name as a list shows it, in the order lists sort people: the last name upper-cased
+ * (in `locale`), then the first name — "PETIT Emma".
+ */
+export function listName(
+  person: { firstName: string; lastName: string },
+  locale: string = "fr",
+): string {
+  return `${person.lastName.toLocaleUpperCase(locale)} ${person.firstName}`;
+}
+
 /** The name as the product shows it: first name, then the last name upper-cased (spec 01 §3). */
 export function displayName(user: Pick<User, "firstName" | "lastName">): string {
   return `${user.firstName} ${user.lastName.toLocaleUpperCase("fr")}`;
