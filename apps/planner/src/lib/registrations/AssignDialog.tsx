@@ -4,6 +4,7 @@ import {
   type AnyCall,
   assignmentMaxima,
   calls,
+  listName,
   type StaffType,
   staffTypes,
   textMaxLengths,
@@ -82,8 +83,7 @@ export function AssignDialog({
   const propose = useCallAction(calls.registration.propose, reads);
   const action = mode === "assign" ? assign : propose;
   const isPending = conflicts.check.isPending || action.isPending;
-  const nameOf = (person: { lastName: string; firstName: string }) =>
-    `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`;
+  const nameOf = (person: { lastName: string; firstName: string }) => listName(person, i18n.locale);
   const tooMany = chosen.length > assignmentMaxima.persons;
 
   const search = () =>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { hasFeature, localizedLabel, meansTransition } from "@releve/domain";
+import { hasFeature, listName, localizedLabel, meansTransition } from "@releve/domain";
 import { Button, Pagination, RegistrationStatusBadge, Skeleton, SkeletonShape } from "@releve/ui";
 import { useState } from "react";
 import { ActionsMenu } from "../../../lib/detail/Actions";
@@ -35,7 +35,7 @@ function PersonRow({
   const format = useInstantFormat();
   const roles = operationalRolesQuery.use().data;
   const { person } = registration;
-  const name = `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`;
+  const name = listName(person, i18n.locale);
   const role = roles?.find((item) => item.id === registration.operationalRoleId);
   const items = decisions.itemsFor(registration);
   const what = [person.function, i18n._(staffTypeLabels[person.staffType])]

@@ -1,5 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { listName } from "@releve/domain";
 import { Skeleton, SkeletonShape, toastQueue } from "@releve/ui";
 import { useState } from "react";
 import { ConfirmAction, ConfirmComment } from "../../../lib/ConfirmAction";
@@ -40,7 +41,7 @@ function Recipients({ recipients }: { recipients: MeansNoticeRecipients }) {
         {items.map((person) => (
           <li key={person.personId} className={styles.row}>
             <span className={styles.rowMain}>
-              <span>{`${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`}</span>
+              <span>{listName(person, i18n.locale)}</span>
               <span className={styles.muted}>{i18n._(staffTypeLabels[person.staffType])}</span>
             </span>
             {person.reachable ? null : (

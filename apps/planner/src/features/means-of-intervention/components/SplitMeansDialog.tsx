@@ -1,6 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { liveRegistrationStatuses, maxPageSize, type SplitType, splitMeans } from "@releve/domain";
+import {
+  listName,
+  liveRegistrationStatuses,
+  maxPageSize,
+  type SplitType,
+  splitMeans,
+} from "@releve/domain";
 import { SplitDialog, toastQueue } from "@releve/ui";
 import { describeError } from "../../../lib/error-messages";
 import { describeFinding } from "../../../lib/findings/finding-messages";
@@ -53,7 +59,7 @@ export function SplitMeansDialog({ target, onClose }: MeansDialogProps) {
   const followers = read
     ? read.items.filter(isLive).map((registration) => ({
         registrationId: registration.id,
-        name: `${registration.person.lastName.toLocaleUpperCase(i18n.locale)} ${registration.person.firstName}`,
+        name: listName(registration.person, i18n.locale),
         staffType: registration.person.staffType,
         start: registration.start,
         end: registration.end,

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { listName } from "@releve/domain";
 import { toastQueue } from "@releve/ui";
 import { useState } from "react";
 import { ConfirmAction, ConfirmComment } from "../../../lib/ConfirmAction";
@@ -29,7 +30,7 @@ export function ScheduleChangeDecisionDialog(props: {
   const reject = useRejectScheduleChange();
   const action = decision === "validate" ? validate : reject;
   const [comment, setComment] = useState("");
-  const name = `${change.person.lastName.toLocaleUpperCase(i18n.locale)} ${change.person.firstName}`;
+  const name = listName(change.person, i18n.locale);
   const now = format.period(change.currentSchedule.start, change.currentSchedule.end);
   const proposed = format.period(change.start, change.end);
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { calls, registrationStatuses, routeHref } from "@releve/domain";
+import { calls, listName, registrationStatuses, routeHref } from "@releve/domain";
 import { Link, RegistrationStatusBadge, visuallyHidden } from "@releve/ui";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
@@ -98,8 +98,7 @@ export function RecentChangeListPage() {
 function useStatusChangeColumns(): ListColumn<StatusChange>[] {
   const { t, i18n } = useLingui();
   const format = useInstantFormat();
-  const nameOf = (person: { firstName: string; lastName: string }) =>
-    `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`;
+  const nameOf = (person: { firstName: string; lastName: string }) => listName(person, i18n.locale);
   return [
     {
       id: "at",

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { liveRegistrationRefusal, routeHref } from "@releve/domain";
+import { listName, liveRegistrationRefusal, routeHref } from "@releve/domain";
 import { AlertBanner, Link } from "@releve/ui";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
@@ -149,10 +149,7 @@ function RegistrationFacts(props: {
   return (
     <DetailFacts
       facts={[
-        [
-          t({ context: "staffing", message: "Personne" }),
-          `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`,
-        ],
+        [t({ context: "staffing", message: "Personne" }), listName(person, i18n.locale)],
         [
           t({ context: "staffing", message: "Moyen" }),
           <Link key="means" href={props.href}>

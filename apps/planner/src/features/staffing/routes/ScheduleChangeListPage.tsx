@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { calls, hasFeature, routeHref, scheduleChangeStatuses } from "@releve/domain";
+import { calls, hasFeature, listName, routeHref, scheduleChangeStatuses } from "@releve/domain";
 import { Badge, Link } from "@releve/ui";
 import { useState } from "react";
 import * as v from "valibot";
@@ -131,8 +131,7 @@ function useScheduleChangeColumns(
 ): ListColumn<ScheduleChange>[] {
   const { t, i18n } = useLingui();
   const format = useInstantFormat();
-  const nameOf = (person: { firstName: string; lastName: string }) =>
-    `${person.lastName.toLocaleUpperCase(i18n.locale)} ${person.firstName}`;
+  const nameOf = (person: { firstName: string; lastName: string }) => listName(person, i18n.locale);
   const decisions: ActionItem<ScheduleChangeDecision>[] = [
     {
       key: "validate",
