@@ -260,13 +260,16 @@ function otherMeansOf(data: Record<string, unknown>): number[] {
   return [...new Set(ids)];
 }
 
-/** Registering on an open means: a comment for the manager, the conflicts looked for first. */
-function RegisterDialog({
+/**
+ * Registering on an open means: a comment for the manager, the conflicts looked for first; the
+ * means' page and the start page's open means offer it.
+ */
+export function RegisterDialog({
   means,
   reads,
   onClose,
 }: {
-  means: SelfMeans;
+  means: Pick<SelfMeans, "id" | "name">;
   reads: readonly AnyCall[];
   onClose: () => void;
 }) {

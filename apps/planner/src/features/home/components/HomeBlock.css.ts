@@ -105,3 +105,9 @@ export const shortcuts = style({
   padding: 0,
   listStyle: "none",
 });
+
+/** An item's action, under its lines. */
+export const itemAction = style({
+  display: "flex",
+  justifyContent: "flex-end",
+});

@@ -17,6 +17,8 @@ export interface MeansCardProps {
   badges: ReactNode;
   /** A line under the badges (a registration deadline). */
   note?: ReactNode;
+  /** What the person may do with the means from the list (register). */
+  action?: ReactNode;
 }
 
 /**
@@ -30,6 +32,7 @@ export function MeansCard({
   period,
   badges,
   note,
+  action,
 }: MeansCardProps) {
   return (
     <li className={styles.item}>
@@ -46,6 +49,7 @@ export function MeansCard({
       {activityTitle ? <p className={styles.itemDetail}>{activityTitle}</p> : null}
       <div className={styles.badges}>{badges}</div>
       {note ? <p className={styles.itemDetail}>{note}</p> : null}
+      {action ? <div className={styles.itemAction}>{action}</div> : null}
     </li>
   );
 }

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import {
+  calls,
   governingRegistrationDeadline,
   type Instant,
   registrationDeadlineRefusal,
 } from "@releve/domain";
-import { EmptyState, StaffCompletenessBadge } from "@releve/ui";
-import type { ReactNode } from "react";
+import { Button, EmptyState, StaffCompletenessBadge } from "@releve/ui";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useMeansSearch } from "../api/search-means";
 import { useRegistrationSearch } from "../api/search-registrations";
 import { openMeansCriteria, registrationsOnCriteria, shownPerList } from "../hooks/home-criteria";
@@ -15,6 +16,16 @@ import { LoadError, LoadingList } from "./BlockStates";
 import { HomeBlock } from "./HomeBlock";
 import * as styles from "./HomeBlock.css";
 import { MeansCard } from "./MeansCard";
+
+/** The registration's dialog, loaded when the person first asks for it. */
+const RegisterDialog = lazy(() =>
+  import("../../../lib/registrations/MyRegistration").then((module) => ({
+    default: module.RegisterDialog,
+  })),
+);
+
+/** What a registration from the start page changes: its open means and the person's own. */
+const homeReads = [calls.meansOfIntervention.search, calls.registration.search];
 
 /** Props of {@link OpenMeans}. */
 export interface OpenMeansProps {
@@ -43,6 +54,7 @@ export function OpenMeans({ now }: OpenMeansProps) {
     found?.length ? found.map((means) => means.operationalActivityId) : null,
   );
   const isMineLoading = Boolean(found?.length) && !mine.data;
+  const [registering, setRegistering] = useState<{ id: number; name: string } | null>(null);
   const error = search.error ?? mine.error ?? naming.error;
 
   let content: ReactNode;
@@ -86,6 +98,15 @@ export function OpenMeans({ now }: OpenMeansProps) {
               period={format.dateTimeRange(means.start, means.end)}
               badges={<StaffCompletenessBadge staff={means.staff} size="sm" />}
               note={noteOf(deadline)}
+              action={
+                <Button
+                  variant="secondary"
+                  aria-label={t`S'inscrire sur ${naming.nameOf(means)}`}
+                  onPress={() => setRegistering({ id: means.id, name: naming.nameOf(means) })}
+                >
+                  {t`S'inscrire`}
+                </Button>
+              }
             />
           ))}
         </ul>
@@ -98,6 +119,15 @@ export function OpenMeans({ now }: OpenMeansProps) {
       description={t`Les moyens où vous pouvez encore vous inscrire, des plus proches aux plus lointains.`}
     >
       {content}
+      {registering ? (
+        <Suspense fallback={null}>
+          <RegisterDialog
+            means={registering}
+            reads={homeReads}
+            onClose={() => setRegistering(null)}
+          />
+        </Suspense>
+      ) : null}
     </HomeBlock>
   );
 }

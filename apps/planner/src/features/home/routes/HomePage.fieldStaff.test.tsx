@@ -1,5 +1,5 @@
 import { apiError, type MeansOfIntervention } from "@releve/domain";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/error-messages";
@@ -151,6 +151,42 @@ describe("the start page of field staff", () => {
       statuses: ["pending", "validated"],
       pageSize: 100,
     });
+  });
+
+  it("registers on an open means from its card, once her conflicts were looked for", async () => {
+    const api = volunteerApi(mine, open);
+    const { calls } = renderInApp(<HomePage />, {
+      answers: (call) => {
+        if (call.path === "Registration/Conflicts") return { conflicts: [] };
+        if (call.path === "Registration/Register") {
+          return {
+            registrations: [registration(504, { meansOfInterventionId: 31, status: "pending" })],
+            conflicts: [],
+            findings: [],
+          };
+        }
+        return api(call);
+      },
+      authorization: testAuthorization(["V"]),
+    });
+    const region = await screen.findByRole("region", { name: "Moyens ouverts" });
+    fireEvent.click(await within(region).findByRole("button", { name: "S'inscrire sur VPSP" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "S'inscrire sur « VPSP » ?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "S'inscrire" }));
+    await vi.waitFor(() => expect(callsTo(calls, "Registration/Register")).toHaveLength(1));
+    expect(callsTo(calls, "Registration/Conflicts")[0]?.body).toEqual({
+      meansOfInterventionIds: [31],
+      personIds: [7],
+    });
+    expect(callsTo(calls, "Registration/Register")[0]?.body).toEqual({
+      meansOfInterventionIds: [31],
+      operationalRoleId: null,
+      comment: "",
+    });
+    // Her lists are read again: the means leaves the open ones, the registration joins hers.
+    await vi.waitFor(() =>
+      expect(callsTo(calls, "MeansOfIntervention/search").length).toBeGreaterThan(1),
+    );
   });
 
   it("says so when nothing is coming and nothing is open", async () => {
