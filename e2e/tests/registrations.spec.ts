@@ -389,3 +389,43 @@ test("a volunteer sees why she cannot register before she tries — a means alre
   expect(hers.items).toEqual([]);
   await context.close();
 });
+
+test("a volunteer registers from her start page on a means of the next hours, and finds it there pending — as the API then holds it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `RegHome-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const emma = await personId(asAdmin, volunteer);
+  const soon = await openMeans(asAdmin, `${tag} Brocante`, await freeSlotSoon(asAdmin, emma, now));
+
+  const context = await browser.newContext();
+  const held = await context.newPage();
+  await signInAs(held, volunteer, "/home");
+  const open = held.getByRole("region", { name: "Moyens ouverts" });
+  const card = open.getByRole("listitem").filter({ hasText: `${tag} Brocante` });
+  await card.getByRole("button", { name: /^S'inscrire sur / }).click();
+  const register = held.getByRole("alertdialog", { name: /S'inscrire sur/ });
+  await register.getByRole("textbox").fill("Disponible dès 7 h.");
+  await register.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  await expect(held.getByText("Inscription envoyée au responsable")).toBeVisible();
+  // The means leaves the open ones and joins her next registrations, pending.
+  await expect(card).toHaveCount(0);
+  const upcoming = held
+    .getByRole("region", { name: "Mes prochaines inscriptions" })
+    .getByRole("listitem")
+    .filter({ hasText: `${tag} Brocante` });
+  await expect(upcoming.getByText("En attente")).toBeVisible();
+  const hers = await asAdmin<{ items: { status: string; comment: string | null }[] }>(
+    "POST",
+    "Registration/search",
+    { meansOfInterventionIds: [soon], personIds: [emma], page: 1, pageSize: 5 },
+  );
+  expect(hers.items).toEqual([
+    expect.objectContaining({ status: "pending", comment: "Disponible dès 7 h." }),
+  ]);
+  await context.close();
+});
