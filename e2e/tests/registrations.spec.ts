@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
+import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs, tabTo } from "./fixtures";
 import {
   type Api,
   apiAs,
@@ -428,4 +428,79 @@ test("a volunteer registers from her start page on a means of the next hours, an
     expect.objectContaining({ status: "pending", comment: "Disponible dès 7 h." }),
   ]);
   await context.close();
+});
+
+test("an administrator assigns a person found by name and validates a volunteer's registration, by keyboard alone — as the API then holds them", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `RegKey-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const emma = await personId(asAdmin, volunteer);
+  // A day of its own for this run, apart from the other journeys'.
+  const day = 1000 + (Math.floor(Date.now() / 60_000) % 300);
+  const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+  const means = await openMeans(asAdmin, `${tag} Trail`, {
+    start: `${later}T07:00`,
+    end: `${later}T13:00`,
+  });
+  const hours = await asAdmin<{ start: string; end: string }>(
+    "GET",
+    `MeansOfIntervention/${means}`,
+  );
+  const [first, second] = await twoFreeVolunteers(asAdmin, asAdmin, hours);
+  const person = first.id === emma ? second : first;
+  // Emma registers herself: her registration waits for a manager.
+  const context = await browser.newContext();
+  const hers = await context.newPage();
+  await signInAs(hers, volunteer);
+  await apiAs(request, await apiToken(hers), "V")("POST", "Registration/Register", {
+    meansOfInterventionIds: [means],
+    operationalRoleId: null,
+    comment: "",
+  });
+  await context.close();
+
+  await page.goto(`/means-of-intervention-detail-page/${means}`);
+  await tabTo(page, page.getByRole("button", { name: "Affecter du personnel" }));
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: /Affecter du personnel/ });
+  await tabTo(page, dialog.getByRole("textbox", { name: "Nom, fonction ou e-mail" }));
+  await page.keyboard.type(person.lastName);
+  await page.keyboard.press("Enter");
+  const box = dialog.getByRole("checkbox", { name: new RegExp(`^${nameOf(person)}`) });
+  await tabTo(page, box);
+  await page.keyboard.press("Space");
+  await expect(box).toBeChecked();
+  await tabTo(page, dialog.getByRole("button", { name: "Affecter", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("1 personne affectée")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await tabTo(page, page.getByRole("button", { name: "Actions sur l'inscription de PETIT Emma" }));
+  await page.keyboard.press("Enter");
+  const validateItem = page.getByRole("menuitem", { name: "Valider l'inscription" });
+  await expect(validateItem).toBeFocused();
+  await page.keyboard.press("Enter");
+  const validate = page.getByRole("alertdialog", { name: "Valider l'inscription ?" });
+  await tabTo(page, validate.getByRole("button", { name: "Valider", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Inscription validée")).toBeVisible();
+
+  const onMeans = await asAdmin<{ items: Registration[] }>("POST", "Registration/search", {
+    meansOfInterventionIds: [means],
+    sort: { field: "start", direction: "asc" },
+    page: 1,
+    pageSize: 10,
+  });
+  expect(onMeans.items.map(({ personId, status }) => ({ personId, status }))).toEqual(
+    expect.arrayContaining([
+      { personId: person.id, status: "validated" },
+      { personId: emma, status: "validated" },
+    ]),
+  );
+  expect(onMeans.items).toHaveLength(2);
 });
