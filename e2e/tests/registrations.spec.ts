@@ -10,6 +10,7 @@ import {
   openMeans,
   parisWallClock,
   personId,
+  publishedMeans,
   twoFreeVolunteers,
 } from "./planning-api";
 
@@ -19,6 +20,9 @@ const admin = demoUsers[0];
 const transport = demoUsers[4];
 // Emma PETIT, a volunteer serving public events, among others, anywhere.
 const volunteer = demoUsers[8];
+// Sophie LEFÈVRE assigns staff to the public events of Paris 15 (BAPS); Marc GIRARD reads (D).
+const staffAssigner = demoUsers[3];
+const consultation = demoUsers[6];
 
 type Person = FoundPerson;
 
@@ -503,4 +507,101 @@ test("an administrator assigns a person found by name and validates a volunteer'
     ]),
   );
   expect(onMeans.items).toHaveLength(2);
+});
+
+test("each role acts on staff as far as its rights go: the staff assigner assigns without managing the means nor meeting anyone outside her scope, a reader reads, a volunteer only registers herself", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `RegRoles-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const day = 1300 + (Math.floor(Date.now() / 60_000) % 300);
+  const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+  const period = { start: `${later}T09:00`, end: `${later}T15:00` };
+  const activity = await draftActivity(asAdmin, `${tag} Concert`, period, { entity: "paris15" });
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const means = await publishedMeans(asAdmin, activity, period);
+  const hours = await asAdmin<{ start: string; end: string }>(
+    "GET",
+    `MeansOfIntervention/${means}`,
+  );
+  const emma = await personId(asAdmin, volunteer);
+
+  const context = await browser.newContext();
+  const held = await context.newPage();
+  await signInAs(held, staffAssigner);
+  const asAssigner = apiAs(request, await apiToken(held), "BAPS");
+  const [first, second] = await twoFreeVolunteers(asAdmin, asAssigner, hours);
+  const person = first.id === emma ? second : first;
+  // A volunteer the administrator finds and the staff assigner's scope does not hold.
+  const everyone = await asAdmin<{ items: FoundPerson[] }>("POST", "Person/search", {
+    staffTypes: ["volunteer"],
+    sort: { field: "lastName", direction: "asc" },
+    page: 1,
+    pageSize: 100,
+  });
+  let outside: FoundPerson | undefined;
+  for (const candidate of everyone.items) {
+    const seen = await asAssigner<{ total: number }>("POST", "Person/search", {
+      text: candidate.lastName,
+      page: 1,
+      pageSize: 1,
+    });
+    if (seen.total === 0) {
+      outside = candidate;
+      break;
+    }
+  }
+  if (!outside) throw new Error("Every volunteer is within the staff assigner's scope");
+
+  await held.goto(`/means-of-intervention-detail-page/${means}`);
+  await expect(held.getByRole("heading", { level: 2, name: "Personnel" })).toBeVisible();
+  await expect(
+    held
+      .getByRole("main")
+      .getByRole("button", { name: /^(Publier|Ouvrir aux bénévoles|Annuler le moyen|Modifier)$/ }),
+  ).toHaveCount(0);
+  await held.getByRole("button", { name: "Affecter du personnel" }).click();
+  const dialog = held.getByRole("dialog", { name: /Affecter du personnel/ });
+  await dialog.getByRole("textbox").first().fill(outside.lastName);
+  await dialog.getByRole("textbox").first().press("Enter");
+  await expect(dialog.getByText("Personne ne répond à cette recherche.")).toBeVisible();
+  await choose(held, person.lastName, nameOf(person));
+  await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
+  await expect(held.getByText("1 personne affectée")).toBeVisible();
+  await expect(
+    held.getByRole("button", { name: `Actions sur l'inscription de ${nameOf(person)}` }),
+  ).toBeVisible();
+  await context.close();
+
+  // The reader sees who is on the means, and nothing to act with.
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  await signInAs(reader, consultation, `/means-of-intervention-detail-page/${means}`);
+  await expect(reader.getByRole("main").getByText(nameOf(person), { exact: true })).toBeVisible();
+  await expect(reader.getByRole("button", { name: "Affecter du personnel" })).toHaveCount(0);
+  await expect(reader.getByRole("button", { name: /^Actions sur l'inscription/ })).toHaveCount(0);
+  await expect(reader.getByRole("button", { name: "S'inscrire", exact: true })).toHaveCount(0);
+  await readerContext.close();
+
+  // The volunteer registers herself and acts on nobody else.
+  const volunteerContext = await browser.newContext();
+  const her = await volunteerContext.newPage();
+  await signInAs(her, volunteer, `/means-of-intervention-detail-page/${means}`);
+  await expect(her.getByRole("button", { name: "S'inscrire", exact: true })).toBeEnabled();
+  await expect(her.getByRole("button", { name: "Affecter du personnel" })).toHaveCount(0);
+  await expect(her.getByRole("button", { name: /^Actions sur l'inscription/ })).toHaveCount(0);
+  await volunteerContext.close();
+
+  const onMeans = await asAdmin<{ items: Registration[] }>("POST", "Registration/search", {
+    meansOfInterventionIds: [means],
+    page: 1,
+    pageSize: 10,
+  });
+  expect(onMeans.items.map(({ personId, status }) => ({ personId, status }))).toEqual([
+    { personId: person.id, status: "validated" },
+  ]);
 });
