@@ -394,6 +394,49 @@ test("a volunteer sees why she cannot register before she tries — a means alre
   await context.close();
 });
 
+/**
+ * A one-hour slot (wall clock in Paris) in which the person holds nothing, starting before the
+ * fifth open means with a place left that `asHer` finds from `now` — so a means then is among
+ * those her start page shows (the five soonest).
+ */
+async function slotAmongHerSoonest(asHer: Api, person: number, now: number) {
+  const soonest = await asHer<{ items: { start: string }[] }>(
+    "POST",
+    "MeansOfIntervention/search",
+    {
+      status: "open",
+      from: new Date(now).toISOString(),
+      staffCompletenesses: ["noneStaffed", "partiallyStaffed"],
+      sort: { field: "start", direction: "asc" },
+      page: 1,
+      pageSize: 5,
+    },
+  );
+  const fifth = soonest.items[4];
+  const before = fifth ? Date.parse(fifth.start) : Number.POSITIVE_INFINITY;
+  const theirs = await asHer<{ items: { start: string; end: string }[] }>(
+    "POST",
+    "Registration/search",
+    {
+      personIds: [person],
+      statuses: ["pending", "validated"],
+      from: new Date(now).toISOString(),
+      to: new Date(now + 26 * 3_600_000).toISOString(),
+      page: 1,
+      pageSize: 100,
+    },
+  );
+  for (let minutes = 30; now + minutes * 60_000 < before; minutes += 15) {
+    const start = now + minutes * 60_000;
+    const end = start + 3_600_000;
+    const free = theirs.items.every(
+      (item) => Date.parse(item.end) <= start || Date.parse(item.start) >= end,
+    );
+    if (free) return { start: parisWallClock(start, 0), end: parisWallClock(end, 0) };
+  }
+  throw new Error("The volunteer has no free hour before the fifth open means she would see");
+}
+
 test("a volunteer registers from her start page on a means of the next hours, and finds it there pending — as the API then holds it", async ({
   page,
   browser,
@@ -404,11 +447,17 @@ test("a volunteer registers from her start page on a means of the next hours, an
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
-  const soon = await openMeans(asAdmin, `${tag} Brocante`, await freeSlotSoon(asAdmin, emma, now));
-
   const context = await browser.newContext();
   const held = await context.newPage();
   await signInAs(held, volunteer, "/home");
+  const asHer = apiAs(request, await apiToken(held), "V");
+  const soon = await openMeans(
+    asAdmin,
+    `${tag} Brocante`,
+    await slotAmongHerSoonest(asHer, emma, now),
+  );
+
+  await held.reload();
   const open = held.getByRole("region", { name: "Moyens ouverts" });
   const card = open.getByRole("listitem").filter({ hasText: `${tag} Brocante` });
   await card.getByRole("button", { name: /^S'inscrire sur / }).click();
@@ -423,7 +472,7 @@ test("a volunteer registers from her start page on a means of the next hours, an
     .getByRole("listitem")
     .filter({ hasText: `${tag} Brocante` });
   await expect(upcoming.getByText("En attente")).toBeVisible();
-  const hers = await asAdmin<{ items: { status: string; comment: string | null }[] }>(
+  const hers = await asAdmin<{ items: { id: number; status: string; comment: string | null }[] }>(
     "POST",
     "Registration/search",
     { meansOfInterventionIds: [soon], personIds: [emma], page: 1, pageSize: 5 },
@@ -431,6 +480,8 @@ test("a volunteer registers from her start page on a means of the next hours, an
   expect(hers.items).toEqual([
     expect.objectContaining({ status: "pending", comment: "Disponible dès 7 h." }),
   ]);
+  // Her hour is free again for the next run.
+  await asHer("POST", `Registration/Unregister/${hers.items[0]?.id}`, { comment: "" });
   await context.close();
 });
 
