@@ -235,33 +235,49 @@ test("the assignment with its persons found and chosen, its conflicts and the de
   await referent.context.close();
 });
 
+/** Where a free slot is looked for: from, by steps, how long, and before when (instants, ms). */
+interface SlotSearch {
+  from: number;
+  step: number;
+  length: number;
+  before: number;
+}
+
 /**
- * A two-hour slot within the next 24 hours (from `now`) in which the person has no live
- * registration: the demo planning holds some of hers around the business day.
+ * The first slot of the search in which the person has no live registration (the demo planning
+ * holds some of hers around the business day), as wall-clock times in Paris.
  */
-async function freeSlotSoon(api: Api, person: number, now: number) {
+async function freeSlotOf(api: Api, person: number, { from, step, length, before }: SlotSearch) {
   const theirs = await api<{ items: { start: string; end: string }[] }>(
     "POST",
     "Registration/search",
     {
       personIds: [person],
       statuses: ["pending", "validated"],
-      from: new Date(now).toISOString(),
-      to: new Date(now + 26 * 3_600_000).toISOString(),
+      from: new Date(from).toISOString(),
+      to: new Date(before + length).toISOString(),
       page: 1,
       pageSize: 100,
     },
   );
-  for (let hours = 3; hours <= 20; hours++) {
-    const start = now + hours * 3_600_000;
-    const end = start + 2 * 3_600_000;
+  for (let start = from; start < before; start += step) {
+    const end = start + length;
     const free = theirs.items.every(
       (item) => Date.parse(item.end) <= start || Date.parse(item.start) >= end,
     );
     if (free) return { start: parisWallClock(start, 0), end: parisWallClock(end, 0) };
   }
-  throw new Error("The volunteer has no free two hours in the next day");
+  throw new Error("The volunteer has no free slot where it was looked for");
 }
+
+/** A two-hour slot starting 3 to 20 hours after `now`, in which the person holds nothing. */
+const freeSlotSoon = (api: Api, person: number, now: number) =>
+  freeSlotOf(api, person, {
+    from: now + 3 * 3_600_000,
+    step: 3_600_000,
+    length: 2 * 3_600_000,
+    before: now + 21 * 3_600_000,
+  });
 
 test("a volunteer registers on an open means and unregisters, within a day of its start, from one she was validated on — as the API then holds them", async ({
   page,
@@ -273,13 +289,18 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
-  // A day of its own for this run, far enough for the demo planning to hold nothing of hers.
-  const day = 400 + (Math.floor(Date.now() / 60_000) % 300);
-  const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
-  const open = await openMeans(asAdmin, `${tag} Concert`, {
-    start: `${later}T10:00`,
-    end: `${later}T14:00`,
-  });
+  // Four hours far enough for the demo planning to hold nothing of hers, nor an earlier run.
+  const far = now + (400 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000;
+  const open = await openMeans(
+    asAdmin,
+    `${tag} Concert`,
+    await freeSlotOf(asAdmin, emma, {
+      from: far,
+      step: 86_400_000,
+      length: 4 * 3_600_000,
+      before: far + 300 * 86_400_000,
+    }),
+  );
   const soon = await openMeans(asAdmin, `${tag} Marché`, await freeSlotSoon(asAdmin, emma, now));
   await asAdmin("POST", "Registration/Assign", {
     personIds: [emma],
@@ -413,28 +434,12 @@ async function slotAmongHerSoonest(asHer: Api, person: number, now: number) {
     },
   );
   const fifth = soonest.items[4];
-  const before = fifth ? Date.parse(fifth.start) : Number.POSITIVE_INFINITY;
-  const theirs = await asHer<{ items: { start: string; end: string }[] }>(
-    "POST",
-    "Registration/search",
-    {
-      personIds: [person],
-      statuses: ["pending", "validated"],
-      from: new Date(now).toISOString(),
-      to: new Date(now + 26 * 3_600_000).toISOString(),
-      page: 1,
-      pageSize: 100,
-    },
-  );
-  for (let minutes = 30; now + minutes * 60_000 < before; minutes += 15) {
-    const start = now + minutes * 60_000;
-    const end = start + 3_600_000;
-    const free = theirs.items.every(
-      (item) => Date.parse(item.end) <= start || Date.parse(item.start) >= end,
-    );
-    if (free) return { start: parisWallClock(start, 0), end: parisWallClock(end, 0) };
-  }
-  throw new Error("The volunteer has no free hour before the fifth open means she would see");
+  return freeSlotOf(asHer, person, {
+    from: now + 30 * 60_000,
+    step: 15 * 60_000,
+    length: 3_600_000,
+    before: fifth ? Date.parse(fifth.start) : now + 24 * 3_600_000,
+  });
 }
 
 test("a volunteer registers from her start page on a means of the next hours, and finds it there pending — as the API then holds it", async ({
@@ -495,13 +500,18 @@ test("an administrator assigns a person found by name and validates a volunteer'
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
-  // A day of its own for this run, apart from the other journeys'.
-  const day = 1000 + (Math.floor(Date.now() / 60_000) % 300);
-  const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
-  const means = await openMeans(asAdmin, `${tag} Trail`, {
-    start: `${later}T07:00`,
-    end: `${later}T13:00`,
-  });
+  // Six hours apart from the other journeys' days, where she holds nothing from an earlier run.
+  const far = now + (1000 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000;
+  const means = await openMeans(
+    asAdmin,
+    `${tag} Trail`,
+    await freeSlotOf(asAdmin, emma, {
+      from: far,
+      step: 86_400_000,
+      length: 6 * 3_600_000,
+      before: far + 300 * 86_400_000,
+    }),
+  );
   const hours = await asAdmin<{ start: string; end: string }>(
     "GET",
     `MeansOfIntervention/${means}`,
