@@ -106,6 +106,15 @@ const axeSource = readFileSync(
  * check against half a second here.
  */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  // A dialog still fading in has its text at part of its contrast: its entrance ends first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
