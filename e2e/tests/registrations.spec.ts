@@ -270,6 +270,20 @@ async function freeSlotOf(api: Api, person: number, { from, step, length, before
   throw new Error("The volunteer has no free slot where it was looked for");
 }
 
+/**
+ * `hours` on a day among the 300 from `afterDays` days after `now` (shifted by the minute, so runs
+ * spread), the first where the person holds nothing — none of an earlier run's registrations.
+ */
+function farFreeSlot(api: Api, person: number, now: number, afterDays: number, hours: number) {
+  const far = now + (afterDays + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000;
+  return freeSlotOf(api, person, {
+    from: far,
+    step: 86_400_000,
+    length: hours * 3_600_000,
+    before: far + 300 * 86_400_000,
+  });
+}
+
 /** A two-hour slot starting 3 to 20 hours after `now`, in which the person holds nothing. */
 const freeSlotSoon = (api: Api, person: number, now: number) =>
   freeSlotOf(api, person, {
@@ -290,16 +304,10 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
   // Four hours far enough for the demo planning to hold nothing of hers, nor an earlier run.
-  const far = now + (400 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000;
   const open = await openMeans(
     asAdmin,
     `${tag} Concert`,
-    await freeSlotOf(asAdmin, emma, {
-      from: far,
-      step: 86_400_000,
-      length: 4 * 3_600_000,
-      before: far + 300 * 86_400_000,
-    }),
+    await farFreeSlot(asAdmin, emma, now, 400, 4),
   );
   const soon = await openMeans(asAdmin, `${tag} Marché`, await freeSlotSoon(asAdmin, emma, now));
   await asAdmin("POST", "Registration/Assign", {
@@ -501,16 +509,10 @@ test("an administrator assigns a person found by name and validates a volunteer'
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
   // Six hours apart from the other journeys' days, where she holds nothing from an earlier run.
-  const far = now + (1000 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000;
   const means = await openMeans(
     asAdmin,
     `${tag} Trail`,
-    await freeSlotOf(asAdmin, emma, {
-      from: far,
-      step: 86_400_000,
-      length: 6 * 3_600_000,
-      before: far + 300 * 86_400_000,
-    }),
+    await farFreeSlot(asAdmin, emma, now, 1000, 6),
   );
   const hours = await asAdmin<{ start: string; end: string }>(
     "GET",
