@@ -40,6 +40,7 @@ export * from "./staffing/conflicts.js";
 export * from "./staffing/day-status.js";
 export * from "./staffing/means-edit.js";
 export * from "./staffing/period.js";
+export * from "./staffing/planning.js";
 export * from "./staffing/registration-rules.js";
 export * from "./staffing/reinforcement.js";
 export * from "./staffing/self-registration.js";

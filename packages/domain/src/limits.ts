@@ -105,3 +105,11 @@ export const meansCalendarLimits = {
    */
   items: 5000,
 } as const;
+
+/**
+ * The personnel planning's call (`POST Person/Planning`, decision 041): the longest period it
+ * covers. A week is shown; two let a view ask from the evening before its first day.
+ */
+export const personnelPlanningLimits = {
+  days: 15,
+} as const;

@@ -11,9 +11,11 @@ import { meansOfInterventionAnswerSchema } from "./means-of-intervention.js";
 import {
   choices,
   instantValue,
+  longestPeriod,
   optionalIds,
   optionalInstant,
   paging,
+  periodLength,
   searchText,
 } from "./request-parts.js";
 import { answerText, count, idValue, instantText, pageOf } from "./response-parts.js";
@@ -115,11 +117,6 @@ export const search = defineCall({
   response: pageOf(meansListItemSchema),
 });
 
-const dayMs = 86_400_000;
-/** How much longer than its days a period is when the clocks go back inside it. */
-const timeChangeMs = 3_600_000;
-const lengthOf = ({ from, to }: { from: string; to: string }) => Date.parse(to) - Date.parse(from);
-
 /**
  * Criteria of `POST MeansOfIntervention/calendar`: the list's, over a period that must be given,
  * `to` after `from` (`date.endBeforeStart` on `to`) and at most `meansCalendarLimits.days` days
@@ -134,13 +131,13 @@ export const meansCalendarSchema = v.pipe(
     to: instantValue,
   }),
   v.forward(
-    v.partialCheck([["from"], ["to"]], (period) => lengthOf(period) > 0, "date.endBeforeStart"),
+    v.partialCheck([["from"], ["to"]], (period) => periodLength(period) > 0, "date.endBeforeStart"),
     ["to"],
   ),
   v.forward(
     v.partialCheck(
       [["from"], ["to"]],
-      (period) => lengthOf(period) <= meansCalendarLimits.days * dayMs + timeChangeMs,
+      (period) => periodLength(period) <= longestPeriod(meansCalendarLimits.days),
       "date.periodTooLong",
     ),
     ["to"],

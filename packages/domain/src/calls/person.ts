@@ -1,10 +1,18 @@
 import * as v from "valibot";
-import { emailTypes } from "../enums.js";
-import { textMaxLengths } from "../limits.js";
+import { absenceTypes, emailTypes, registrationStatuses } from "../enums.js";
+import { personnelPlanningLimits, textMaxLengths } from "../limits.js";
 import { staffTypes } from "../roles.js";
 import { defineCall } from "./call.js";
-import { choices, optionalIds, paging, searchText } from "./request-parts.js";
-import { answerText, codeText, idValue, nameText, pageOf } from "./response-parts.js";
+import {
+  choices,
+  instantValue,
+  longestPeriod,
+  optionalIds,
+  paging,
+  periodLength,
+  searchText,
+} from "./request-parts.js";
+import { answerText, codeText, idValue, instantText, nameText, pageOf } from "./response-parts.js";
 
 /** The persons (feature `personnel`), limited to the persons of the role's scope. */
 
@@ -60,4 +68,75 @@ export const get = defineCall({
   ...personnel,
   summary: "Reads a person with their staff type and e-mail addresses by type",
   response: personAnswerSchema,
+});
+
+/**
+ * Criteria of `POST Person/Planning` (decision 041): the persons of `Person/search`'s words and
+ * staff types, over a period that must be given, `to` after `from` (`date.endBeforeStart` on
+ * `to`) and at most `personnelPlanningLimits.days` days later (`date.periodTooLong` on `to`).
+ */
+export const personnelPlanningSchema = v.pipe(
+  v.object({
+    text: searchText,
+    staffTypes: choices(staffTypes),
+    /** What ends after this instant. */
+    from: instantValue,
+    /** What starts before this instant. */
+    to: instantValue,
+    ...paging(["lastName", "firstName", "staffType"]),
+  }),
+  v.forward(
+    v.partialCheck([["from"], ["to"]], (period) => periodLength(period) > 0, "date.endBeforeStart"),
+    ["to"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["from"], ["to"]],
+      (period) => periodLength(period) <= longestPeriod(personnelPlanningLimits.days),
+      "date.periodTooLong",
+    ),
+    ["to"],
+  ),
+);
+
+const period = { start: instantText, end: instantText };
+
+/**
+ * One person's planning over the period: their live registrations (pending and validated) with
+ * the means and activity they are on, their absences and their planned work schedules, each
+ * overlapping the period, in the order of their start.
+ */
+export const personnelPlanningItemSchema = v.object({
+  id: idValue,
+  lastName: nameText,
+  firstName: nameText,
+  function: v.nullable(answerText(textMaxLengths.label)),
+  staffType: v.picklist(staffTypes),
+  registrations: v.array(
+    v.object({
+      id: idValue,
+      meansOfInterventionId: idValue,
+      /** The means' type, in the caller's language. */
+      meansTypeName: answerText(textMaxLengths.label),
+      operationalActivityId: idValue,
+      operationalActivityTitle: answerText(textMaxLengths.title),
+      status: v.picklist(registrationStatuses),
+      isProposed: v.boolean(),
+      ...period,
+    }),
+  ),
+  absences: v.array(
+    v.object({ id: idValue, type: v.picklist(absenceTypes), pending: v.boolean(), ...period }),
+  ),
+  workSchedules: v.array(v.object({ id: idValue, ...period })),
+});
+
+export const planning = defineCall({
+  method: "POST",
+  path: "Person/Planning",
+  ...personnel,
+  summary:
+    "The planning of a page of the role's persons over a period: registrations, absences and work schedules",
+  body: personnelPlanningSchema,
+  response: pageOf(personnelPlanningItemSchema),
 });

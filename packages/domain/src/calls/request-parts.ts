@@ -51,6 +51,16 @@ export const instantValue = v.pipe(
 /** An optional {@link instantValue}, as search criteria. */
 export const optionalInstant = v.optional(instantValue);
 
+/** The length of a period `from`–`to` of two {@link instantValue}s, in milliseconds. */
+export const periodLength = ({ from, to }: { from: string; to: string }) =>
+  Date.parse(to) - Date.parse(from);
+
+/**
+ * The longest period of `days` days a request may ask for, in milliseconds: an hour more, for
+ * the wall-clock days the clocks going back lengthen.
+ */
+export const longestPeriod = (days: number) => days * 86_400_000 + 3_600_000;
+
 /** An optional comment, empty when absent. */
 export const comment = v.optional(textSchema(textMaxLengths.comment), "");
 /** `{ comment }`, empty when absent. */
