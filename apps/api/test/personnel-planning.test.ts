@@ -108,6 +108,7 @@ describe("the personnel planning (Person/Planning)", () => {
             id: kept,
             meansOfInterventionId: means,
             meansTypeName: expect.any(String),
+            plateNumber: null,
             operationalActivityId: activity,
             operationalActivityTitle: "Semi-marathon de Paris",
             status: "validated",

@@ -62,9 +62,11 @@ export {
 export {
   ConflictDialog,
   type ConflictDialogProps,
+  type ConflictKindLabel,
   type ConflictMeansLinkProps,
   type ConflictTone,
   conflictTones,
+  useConflictDialogLabels,
 } from "./components/ConflictDialog";
 export {
   DateField,

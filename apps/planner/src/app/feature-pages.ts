@@ -122,4 +122,9 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/staffing/routes/ScheduleChangeListPage")).ScheduleChangeListPage,
   ),
+  "registration-personnel-planning": featurePage(
+    ["staffing", "registrations"],
+    async () =>
+      (await import("../features/staffing/routes/PersonnelPlanningPage")).PersonnelPlanningPage,
+  ),
 };

@@ -29,6 +29,8 @@ export interface ListColumn<Item> {
   header: string;
   /** Its width (`"2fr"`, `"20%"`, pixels); without one, it shares what is left. */
   width?: TableColumnProps["width"];
+  /** The narrowest it gets before the table scrolls across; without one, the table's default. */
+  minWidth?: TableColumnProps["minWidth"];
   /** Whether a press on its header sorts the list by it (one of the list's `sortColumns`). */
   sortable?: boolean;
   /** Whether its cells name their row: one column of the table. */
@@ -71,6 +73,10 @@ export interface ListTableProps<Item extends { id: string | number }> {
   errorTitle: string;
   /** The pagination's landmark name, translated: one per list of the page. */
   paginationLabel: string;
+  /** The height of every row, in rem, for cells of several lines (the table's default else). */
+  rowHeightRem?: number;
+  /** How many rows are seen before the body scrolls (the table's default else). */
+  visibleRowCount?: number;
 }
 
 /**
@@ -95,6 +101,8 @@ export function ListTable<Item extends { id: string | number }>({
   emptyText,
   errorTitle,
   paginationLabel,
+  rowHeightRem,
+  visibleRowCount,
 }: ListTableProps<Item>) {
   const { data, error, isLoading } = results;
   const problem = error ? (
@@ -112,6 +120,8 @@ export function ListTable<Item extends { id: string | number }>({
       <Table
         aria-label={label}
         isLoading={isLoading && !data}
+        {...(rowHeightRem ? { rowHeightRem } : {})}
+        {...(visibleRowCount ? { visibleRowCount } : {})}
         // The API's order is shown until the list is sorted.
         sortDescriptor={state.sort ?? defaultSort}
         onSortChange={({ column, direction }) =>
@@ -126,6 +136,7 @@ export function ListTable<Item extends { id: string | number }>({
               isRowHeader={!!column.rowHeader}
               allowsSorting={!!column.sortable}
               width={column.width ?? null}
+              {...(column.minWidth ? { minWidth: column.minWidth } : {})}
             >
               {column.header}
             </TableColumn>

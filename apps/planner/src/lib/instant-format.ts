@@ -13,6 +13,8 @@ export interface InstantFormat {
    * end's date written only when it is another day.
    */
   period(start: Instant, end: Instant): string;
+  /** "22:30": the hour and minute, for a day already said. */
+  time(value: Instant): string;
   /** "22:30:05": to the second, for what happened within a minute. */
   timeWithSeconds(value: Instant): string;
   /** "1,2 s", "3 min 5 s": how long something took. */
@@ -34,6 +36,7 @@ export function useInstantFormat(): InstantFormat {
       hour: "2-digit",
       minute: "2-digit",
     });
+    const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
     const withSeconds = new Intl.DateTimeFormat(locale, {
       timeZone,
       hour: "2-digit",
@@ -56,6 +59,7 @@ export function useInstantFormat(): InstantFormat {
     return {
       dateTime: (value) => dateTime.format(new Date(value)),
       period: (start, end) => dateTime.formatRange(new Date(start), new Date(end)),
+      time: (value) => time.format(new Date(value)),
       timeWithSeconds: (value) => withSeconds.format(new Date(value)),
       duration(milliseconds) {
         const total = Math.max(0, milliseconds) / 1000;

@@ -118,6 +118,7 @@ export const personnelPlanningItemSchema = v.object({
       meansOfInterventionId: idValue,
       /** The means' type, in the caller's language. */
       meansTypeName: answerText(textMaxLengths.label),
+      plateNumber: v.nullable(answerText(textMaxLengths.plateNumber)),
       operationalActivityId: idValue,
       operationalActivityTitle: answerText(textMaxLengths.title),
       status: v.picklist(registrationStatuses),

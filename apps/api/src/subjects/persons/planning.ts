@@ -58,6 +58,7 @@ export async function personnelPlanning(
         "operational_activity",
         "operational_activity.id",
         "means_of_intervention.operational_activity_id",
+        "means_of_intervention.plate_number",
       )
       .select([
         "registration.id",
@@ -68,6 +69,7 @@ export async function personnelPlanning(
         "registration.start_at",
         "registration.end_at",
         "means_of_intervention.operational_activity_id",
+        "means_of_intervention.plate_number",
         labelIn("means_of_intervention_type", access.user.language).as("type_name"),
         "operational_activity.title",
       ])
@@ -101,6 +103,7 @@ export async function personnelPlanning(
     id: row.id,
     meansOfInterventionId: row.means_of_intervention_id,
     meansTypeName: row.type_name,
+    plateNumber: row.plate_number,
     operationalActivityId: row.operational_activity_id,
     operationalActivityTitle: row.title,
     status: row.status,

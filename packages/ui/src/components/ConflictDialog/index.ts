@@ -4,3 +4,4 @@ export {
   type ConflictMeansLinkProps,
 } from "./ConflictDialog";
 export { type ConflictTone, conflictTones } from "./ConflictDialog.css";
+export { type ConflictKindLabel, useConflictDialogLabels } from "./ConflictDialogLabels";

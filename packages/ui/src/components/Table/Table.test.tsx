@@ -80,6 +80,14 @@ describe("Table", () => {
     expect(rows[1]?.getAttribute("aria-rowindex")).toBe("2");
   });
 
+  it("places taller rows at their own height, and renders fewer of them", () => {
+    renderTable({ rows: means(1000), rowHeightRem: 5 });
+    const rows = screen.getAllByRole("row").slice(1);
+    // 16 px to the rem in the test DOM: the third row starts 2 × 80 px down.
+    expect(rows[2]?.style.top).toBe("160px");
+    expect(rows.length).toBeLessThan(20);
+  });
+
   it("enters on the first row with Tab and moves between rows with the arrows", async () => {
     const user = userEvent.setup();
     renderTable({ rows: means(20) });

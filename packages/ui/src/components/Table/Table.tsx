@@ -37,6 +37,12 @@ export interface TableProps extends AriaTableProps {
    */
   visibleRowCount?: number;
   /**
+   * The height of every row, in rem: taller rows hold cells of several lines (a planning's day).
+   * Read once, when the table is first drawn.
+   * @default 2.5 (`tableRowHeightRem`)
+   */
+  rowHeightRem?: number;
+  /**
    * Whether the rows are being fetched: the body shows a loading message in place of the empty
    * state, and the grid is marked `aria-busy`.
    */
@@ -89,6 +95,7 @@ function remToPx(rem: number): number {
 export const Table = forwardRef<HTMLDivElement, TableProps>(function Table(
   {
     visibleRowCount = defaultVisibleRowCount,
+    rowHeightRem = tableRowHeightRem,
     isLoading = false,
     selectedKeys,
     defaultSelectedKeys,
@@ -101,7 +108,7 @@ export const Table = forwardRef<HTMLDivElement, TableProps>(function Table(
 ) {
   const { i18n } = useLingui();
   const selection = useTableSelection({ selectedKeys, defaultSelectedKeys, onSelectionChange });
-  const [tableWindow] = useState(() => new TableWindow(remToPx(tableRowHeightRem)));
+  const [tableWindow] = useState(() => new TableWindow(remToPx(rowHeightRem)));
   const renderer = useMemo(() => createTableRenderer(tableWindow), [tableWindow]);
   tableWindow.visibleRowCount = visibleRowCount;
   const setScrollElement = useCallback(

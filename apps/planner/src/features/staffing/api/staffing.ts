@@ -19,6 +19,7 @@ export type ScheduleChangeSearch = v.InferInput<
  */
 export const staffingReads: readonly AnyCall[] = [
   calls.registration.search,
+  calls.person.planning,
   calls.registration.get,
   calls.registration.history,
   calls.registration.searchStatusChanges,
@@ -85,3 +86,13 @@ export const useResetProposedScheduleCount = () =>
   useCallAction(calls.registration.resetNewProposedScheduleCount, [
     calls.registration.newProposedScheduleCount,
   ]);
+
+/** A person's planning over the week, as the personnel planning shows it. */
+export type PlanningPerson = v.InferOutput<typeof calls.person.personnelPlanningItemSchema>;
+/** What the personnel planning is asked. */
+export type PlanningSearch = v.InferInput<typeof calls.person.personnelPlanningSchema>;
+
+/** A page of persons of the role's scope, each with their week. */
+export function usePersonnelPlanning(search: PlanningSearch) {
+  return useCall(calls.person.planning, { body: search }, { keepPreviousData: true });
+}

@@ -1,0 +1,169 @@
+import { useLingui } from "@lingui/react/macro";
+import { type Conflict, type Instant, routeHref } from "@releve/domain";
+import {
+  Icon,
+  Link,
+  registrationProposedBadge,
+  registrationStatusBadgeIcons,
+  useConflictDialogLabels,
+  visuallyHidden,
+} from "@releve/ui";
+import { useInstantFormat } from "../../../lib/instant-format";
+import { meansName } from "../../../lib/planning/means-types";
+import type { PlanningPerson } from "../api/staffing";
+import { type DayPart, daysTouched, type PlanningWeek } from "../hooks/planning-week";
+import * as styles from "./PlanningDay.css";
+
+type PlanningRegistration = PlanningPerson["registrations"][number];
+type PlanningAbsence = PlanningPerson["absences"][number];
+type PlanningWork = PlanningPerson["workSchedules"][number];
+
+/** What a day of a person's week holds, in the order of their start. */
+export type DayItem =
+  | { kind: "registration"; item: PlanningRegistration; part: DayPart; conflicts: Conflict[] }
+  | { kind: "absence"; item: PlanningAbsence; part: DayPart }
+  | { kind: "work"; item: PlanningWork; part: DayPart };
+
+/**
+ * A person's week, day by day: each registration, absence and work schedule on every day it
+ * touches (a night shift on two), each day's items by start. `conflicts` are the domain's
+ * conflicts of each registration (`planningConflicts`).
+ */
+export function weekItems(
+  person: PlanningPerson,
+  week: PlanningWeek,
+  conflicts: ReadonlyMap<number, Conflict[]>,
+): DayItem[][] {
+  const days: DayItem[][] = week.days.map(() => []);
+  const place = (period: { start: Instant; end: Instant }, make: (part: DayPart) => DayItem) => {
+    for (const part of daysTouched(period, week)) days[part.day]?.push(make(part));
+  };
+  for (const item of person.registrations) {
+    place(item, (part) => ({
+      kind: "registration",
+      item,
+      part,
+      conflicts: conflicts.get(item.id) ?? [],
+    }));
+  }
+  for (const item of person.absences) place(item, (part) => ({ kind: "absence", item, part }));
+  for (const item of person.workSchedules) place(item, (part) => ({ kind: "work", item, part }));
+  for (const day of days) day.sort((a, b) => Date.parse(a.item.start) - Date.parse(b.item.start));
+  return days;
+}
+
+/** The most items a day shows in its cell; the person's detail lists them all. */
+export const dayItemsShown = 3;
+
+/**
+ * A day of a person's week in the personnel planning: each registration (its status's shape, its
+ * hours, its means as a link to its page, a conflict marked), absence and work schedule, on one
+ * line each; beyond {@link dayItemsShown}, how many more. Each line says in words what its shape
+ * and colour show (WCAG 1.4.1).
+ */
+export function PlanningDay({ items }: { items: readonly DayItem[] }) {
+  const { t } = useLingui();
+  if (items.length === 0) return null;
+  const crowded = items.length > dayItemsShown;
+  const shown = crowded ? items.slice(0, dayItemsShown - 1) : items;
+  const more = items.length - shown.length;
+  return (
+    <ul className={styles.day}>
+      {shown.map((entry) => (
+        <DayLine key={`${entry.kind}-${entry.item.id}`} entry={entry} />
+      ))}
+      {crowded ? (
+        <li className={styles.more}>{t({ context: "staffing", message: `+${more} de plus` })}</li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * "08:00–20:00 ", "…–06:00 " for what began the day before, "22:00–… " for what goes on after,
+ * nothing for what takes the whole day.
+ */
+function useDayHours() {
+  const format = useInstantFormat();
+  return (item: { start: Instant; end: Instant }, part: DayPart) =>
+    part.wholeDay
+      ? ""
+      : `${part.beganBefore ? "…" : format.time(item.start)}–${part.goesOnAfter ? "…" : format.time(item.end)} `;
+}
+
+/** A registration's shape and colour: proposed, validated or pending. */
+function registrationLook(item: PlanningRegistration) {
+  if (item.isProposed && item.status === "pending") {
+    return { icon: registrationProposedBadge.icon, tone: styles.tone.proposed };
+  }
+  return {
+    icon: registrationStatusBadgeIcons[item.status],
+    tone: item.status === "validated" ? styles.tone.validated : styles.tone.pending,
+  };
+}
+
+/** One line of a day: its shape, what the shape says in words (hidden), its hours and name. */
+function DayLine({ entry }: { entry: DayItem }) {
+  const { t } = useLingui();
+  const hours = useDayHours()(entry.item, entry.part);
+  const { kinds } = useConflictDialogLabels();
+  if (entry.kind === "registration") {
+    const { item, conflicts } = entry;
+    const look = registrationLook(item);
+    const status =
+      item.isProposed && item.status === "pending"
+        ? t({ context: "staffing", message: "Proposée" })
+        : item.status === "validated"
+          ? t({ context: "staffing", message: "Validée" })
+          : t({ context: "staffing", message: "En attente" });
+    const conflictNames = conflicts.map((conflict) => kinds[conflict.type].name).join(", ");
+    return (
+      <li className={styles.item}>
+        <Icon name={look.icon} size="sm" className={look.tone} />
+        <span className={visuallyHidden}>{status} </span>
+        {conflicts.length > 0 ? (
+          <>
+            <Icon name="alert" size="sm" className={styles.tone.conflict} />
+            <span className={visuallyHidden}>
+              {t({ context: "staffing", message: `Conflit\u00a0: ${conflictNames}.` })}{" "}
+            </span>
+          </>
+        ) : null}
+        <Link
+          href={routeHref("means-of-intervention-detail-page", { id: item.meansOfInterventionId })}
+          className={styles.words}
+        >
+          {hours}
+          {meansName(item.meansTypeName, item.plateNumber)}
+          <span className={visuallyHidden}> · {item.operationalActivityTitle}</span>
+        </Link>
+      </li>
+    );
+  }
+  if (entry.kind === "absence") {
+    const { item } = entry;
+    const name =
+      item.type === "FULL"
+        ? t({ context: "staffing", message: "Absence" })
+        : t({ context: "staffing", message: "Absence partielle" });
+    return (
+      <li className={styles.item}>
+        <Icon name="minus" size="sm" className={styles.tone.absence} />
+        <span className={styles.words}>
+          {hours}
+          {name}
+          {item.pending ? ` ${t({ context: "staffing", message: "(en attente)" })}` : ""}
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.item}>
+      <Icon name="calendar" size="sm" className={styles.tone.work} />
+      <span className={styles.words}>
+        {hours}
+        {t({ context: "staffing", message: "Poste" })}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
+import { pattern } from "../../../test/form-helpers";
+import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
+import { PersonnelPlanningPage } from "./PersonnelPlanningPage";
+
+/** A registration of the week of 3 March 2031, on means `means`. */
+const aRegistration = (id: number, means: number, start: string, end: string, more = {}) => ({
+  id,
+  meansOfInterventionId: means,
+  meansTypeName: "VPSP",
+  plateNumber: null,
+  operationalActivityId: 12,
+  operationalActivityTitle: "Poste de secours — semi-marathon",
+  status: "validated",
+  isProposed: false,
+  start,
+  end,
+  ...more,
+});
+
+const emma = {
+  id: 41,
+  lastName: "Petit",
+  firstName: "Emma",
+  function: "Infirmière",
+  staffType: "volunteer",
+  registrations: [
+    aRegistration(301, 71, "2031-03-04T08:00:00+01:00", "2031-03-04T13:00:00+01:00"),
+    // Overlapping the first, pending: both are marked in conflict.
+    aRegistration(302, 72, "2031-03-04T12:00:00+01:00", "2031-03-04T18:00:00+01:00", {
+      status: "pending",
+    }),
+  ],
+  absences: [
+    {
+      id: 5,
+      type: "FULL",
+      pending: false,
+      start: "2031-03-07T00:00:00+01:00",
+      end: "2031-03-08T00:00:00+01:00",
+    },
+  ],
+  // A night shift: on Wednesday and Thursday.
+  workSchedules: [{ id: 9, start: "2031-03-05T22:00:00+01:00", end: "2031-03-06T06:00:00+01:00" }],
+};
+const karim = {
+  id: 42,
+  lastName: "Haddad",
+  firstName: "Karim",
+  function: null,
+  staffType: "employee",
+  registrations: [],
+  absences: [],
+  workSchedules: [],
+};
+
+const answers: Answer = (call) => {
+  if (call.path === "Person/Planning")
+    return { items: [emma, karim], total: 2, page: 1, pageSize: 25 };
+  return undefined;
+};
+
+beforeAll(() => activateLanguage("fr"));
+afterEach(cleanup);
+
+describe("the personnel planning", () => {
+  it("shows each person's week day by day: registrations with their status and conflicts, absences, work schedules", async () => {
+    const { calls } = renderInApp(<PersonnelPlanningPage />, {
+      answers,
+      authorization: testAuthorization(["C"]),
+      route: {
+        path: pattern("registration-personnel-planning"),
+        at: "/registration/personnel-planning?week=2031-03-05",
+      },
+    });
+    const table = await screen.findByRole("grid", { name: "Planning du personnel" });
+    // The week of the day asked for, Monday to Monday on the organisation's clock.
+    expect(callsTo(calls, "Person/Planning")[0]?.body).toMatchObject({
+      from: "2031-03-03T00:00:00+01:00",
+      to: "2031-03-10T00:00:00+01:00",
+    });
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Semaine du 3–9 mars 2031");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      "Personne",
+      "lun. 3 mars",
+      "mar. 4 mars",
+      "mer. 5 mars",
+      "jeu. 6 mars",
+      "ven. 7 mars",
+      "sam. 8 mars",
+      "dim. 9 mars",
+    ]);
+    const [, emmaRow, karimRow] = within(table).getAllByRole("row");
+    const cells = within(emmaRow as HTMLElement).getAllByRole("gridcell");
+    expect(within(emmaRow as HTMLElement).getByRole("rowheader").textContent).toBe(
+      "PETIT EmmaBénévole · Infirmière",
+    );
+    expect(cells[1]?.textContent).toBe(
+      "Validée Conflit\u00a0: Déjà inscrite ailleurs. 08:00–13:00 VPSP · Poste de secours — semi-marathon" +
+        "En attente Conflit\u00a0: Déjà inscrite ailleurs. 12:00–18:00 VPSP · Poste de secours — semi-marathon",
+    );
+    expect(
+      within(cells[1] as HTMLElement)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/means-of-intervention-detail-page/71", "/means-of-intervention-detail-page/72"]);
+    expect(cells[2]?.textContent).toBe("22:00–… Poste");
+    expect(cells[3]?.textContent).toBe("…–06:00 Poste");
+    expect(cells[4]?.textContent).toBe("Absence");
+    expect(cells[0]?.textContent).toBe("");
+    expect(within(karimRow as HTMLElement).getByRole("rowheader").textContent).toBe(
+      "HADDAD KarimSalarié",
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Semaine suivante" }));
+    await vi.waitFor(() =>
+      expect(callsTo(calls, "Person/Planning").at(-1)?.body).toMatchObject({
+        from: "2031-03-10T00:00:00+01:00",
+        to: "2031-03-17T00:00:00+01:00",
+      }),
+    );
+    fireEvent.click(screen.getByRole("checkbox", { name: "Externe" }));
+    await vi.waitFor(() =>
+      expect(callsTo(calls, "Person/Planning").at(-1)?.body).toMatchObject({
+        staffTypes: ["external"],
+        page: 1,
+      }),
+    );
+  });
+});

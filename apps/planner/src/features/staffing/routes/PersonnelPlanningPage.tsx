@@ -1,0 +1,303 @@
+import {
+  type CalendarDate,
+  DateFormatter,
+  isSameDay,
+  toCalendarDate,
+} from "@internationalized/date";
+import { useLingui } from "@lingui/react/macro";
+import {
+  type Conflict,
+  calls,
+  listName,
+  parseDay,
+  planningConflicts,
+  staffTypes,
+  toZonedInstant,
+} from "@releve/domain";
+import {
+  Button,
+  DatePicker,
+  Icon,
+  IconButton,
+  registrationProposedBadge,
+  registrationStatusBadgeIcons,
+} from "@releve/ui";
+import { useMemo, useState } from "react";
+import * as v from "valibot";
+import { ChoiceFilter } from "../../../lib/ChoiceFilter";
+import { type ListColumn, ListTable } from "../../../lib/ListTable";
+import { filterControl, listRequest, useListState } from "../../../lib/list-state";
+import { PeriodSearch } from "../../../lib/PeriodSearch";
+import * as styles from "../../../lib/page.css";
+import { usePageTitle } from "../../../lib/page-title";
+import { dayFilter } from "../../../lib/period-filter";
+import { staffTypeLabels } from "../../../lib/registrations/labels";
+import { businessNow, useSettings } from "../../../lib/settings";
+import { type PlanningPerson, usePersonnelPlanning } from "../api/staffing";
+import { type DayItem, PlanningDay, weekItems } from "../components/PlanningDay";
+import * as dayStyles from "../components/PlanningDay.css";
+import { type PlanningWeek, planningWeek, weekStart } from "../hooks/planning-week";
+
+/**
+ * The planning's filters: a day of the week shown (empty: this week), the persons' words and
+ * staff types.
+ */
+const filtersSchema = v.object({
+  week: dayFilter,
+  text: v.optional(v.string(), ""),
+  staffTypes: calls.person.personSearchSchema.entries.staffTypes,
+});
+type PlanningFilters = v.InferOutput<typeof filtersSchema>;
+const defaultFilters: PlanningFilters = { week: "", text: "", staffTypes: [] };
+const sortColumns = ["lastName", "firstName", "staffType"] as const;
+
+/** Rows tall enough for three lines of a day (`dayItemsShown`). */
+const rowHeightRem = 4.5;
+
+/**
+ * The personnel planning (route `registration-personnel-planning`, spec 01 §2, decision 041):
+ * the persons of the role's scope, a page at a time, across the days of a week — each day their
+ * registrations (status, hours, means as a link), absences and work schedules from the
+ * time-and-attendance data, a registration in conflict marked (the domain's
+ * `planningConflicts`). The week moves back and forth; persons are found by words and staff
+ * type; the page and its size are the saved "registration personnel" list's.
+ */
+export function PersonnelPlanningPage() {
+  const { t } = useLingui();
+  const title = t({ context: "staffing", message: "Planning du personnel" });
+  usePageTitle(title);
+  const settings = useSettings();
+  const [today] = useState(() =>
+    toCalendarDate(toZonedInstant(businessNow(settings), settings.timeZone)),
+  );
+  const state = useListState("registrationPersonnel", filtersSchema, defaultFilters, sortColumns);
+  const shownDay = (state.filters.week ? parseDay(state.filters.week) : null) ?? today;
+  const shownKey = shownDay.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the day's value.
+  const week = useMemo(
+    () => planningWeek(shownDay, settings.timeZone),
+    [shownKey, settings.timeZone],
+  );
+  const { week: _week, ...criteria } = listRequest(state, sortColumns);
+  const planning = usePersonnelPlanning({ ...criteria, from: week.from, to: week.to });
+  const items = planning.data?.items;
+  const days = useMemo(() => {
+    const byPerson = new Map<number, DayItem[][]>();
+    for (const person of items ?? []) {
+      const conflicts: ReadonlyMap<number, Conflict[]> = planningConflicts(
+        person.id,
+        person.registrations,
+        person.absences,
+      );
+      byPerson.set(person.id, weekItems(person, week, conflicts));
+    }
+    return byPerson;
+  }, [items, week]);
+  const columns = usePlanningColumns(week, today, days);
+  // This week is kept as no week: the planning opens on the week of its day.
+  const showWeek = (day: CalendarDate) =>
+    state.setFilters({
+      ...state.filters,
+      week: isSameDay(weekStart(day), weekStart(today)) ? "" : weekStart(day).toString(),
+    });
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.list}>
+        <div className={styles.filters}>
+          <PeriodSearch
+            value={{ text: state.filters.text }}
+            onSearch={({ text }) => state.setFilters({ ...state.filters, text })}
+            textLabel={t({ context: "staffing", message: "Personne" })}
+            textDescription={t({
+              context: "staffing",
+              message: "Nom, prénom, fonction ou adresse e-mail",
+            })}
+            withDays={false}
+          />
+          <ChoiceFilter
+            label={t({ context: "staffing", message: "Types de personnel" })}
+            options={staffTypes}
+            labels={staffTypeLabels}
+            {...filterControl(state, "staffTypes")}
+          />
+        </div>
+        <WeekBar week={week} onShow={showWeek} today={today} />
+        <PlanningLegend />
+        <ListTable
+          results={planning}
+          state={state}
+          label={title}
+          defaultSort={{ column: "lastName", direction: "ascending" }}
+          columns={columns}
+          rowText={(person) => `${person.lastName} ${person.firstName}`}
+          emptyText={{
+            filtered: t({
+              context: "staffing",
+              message: "Aucune personne ne répond à ces filtres.",
+            }),
+            unfiltered: t({
+              context: "staffing",
+              message: "Aucune personne dans votre périmètre.",
+            }),
+          }}
+          errorTitle={t({
+            context: "staffing",
+            message: "Le planning du personnel n'a pas pu être chargé.",
+          })}
+          paginationLabel={t({ context: "staffing", message: "Pages du planning du personnel" })}
+          rowHeightRem={rowHeightRem}
+          visibleRowCount={8}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The week shown, said in words, with the way to the previous, the current and the next. */
+function WeekBar({
+  week,
+  today,
+  onShow,
+}: {
+  week: PlanningWeek;
+  today: CalendarDate;
+  onShow: (day: CalendarDate) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const first = week.days[0] ?? today;
+  const last = week.days[week.days.length - 1] ?? today;
+  const dates = new DateFormatter(i18n.locale, { dateStyle: "long", timeZone: "UTC" });
+  const shown = dates.formatRange(first.toDate("UTC"), last.toDate("UTC"));
+  // The day picked stays as typed while it is in the week shown; the buttons move it along.
+  const [picked, setPicked] = useState<CalendarDate | null>(first);
+  const pickedInWeek = picked !== null && week.days.some((day) => isSameDay(day, picked));
+  if (!pickedInWeek && picked !== null) setPicked(first);
+  return (
+    <div className={dayStyles.weekBar}>
+      <DatePicker
+        label={t({ context: "staffing", message: "Semaine du jour" })}
+        value={picked}
+        onChange={(day) => {
+          setPicked(day);
+          if (day) onShow(day);
+        }}
+      />
+      <IconButton
+        icon="chevronLeft"
+        variant="secondary"
+        aria-label={t({ context: "staffing", message: "Semaine précédente" })}
+        onPress={() => onShow(first.subtract({ weeks: 1 }))}
+      />
+      <Button variant="secondary" onPress={() => onShow(today)}>
+        {t({ context: "staffing", message: "Cette semaine" })}
+      </Button>
+      <IconButton
+        icon="chevronRight"
+        variant="secondary"
+        aria-label={t({ context: "staffing", message: "Semaine suivante" })}
+        onPress={() => onShow(first.add({ weeks: 1 }))}
+      />
+      <h2 className={dayStyles.weekTitle} aria-live="polite">
+        {t({ context: "staffing", message: `Semaine du ${shown}` })}
+      </h2>
+    </div>
+  );
+}
+
+/** What the shapes of the planning say. */
+function PlanningLegend() {
+  const { t } = useLingui();
+  const entries = [
+    {
+      icon: registrationStatusBadgeIcons.validated,
+      tone: dayStyles.tone.validated,
+      label: t({ context: "staffing", message: "Inscription validée" }),
+    },
+    {
+      icon: registrationStatusBadgeIcons.pending,
+      tone: dayStyles.tone.pending,
+      label: t({ context: "staffing", message: "Inscription en attente" }),
+    },
+    {
+      icon: registrationProposedBadge.icon,
+      tone: dayStyles.tone.proposed,
+      label: t({ context: "staffing", message: "Proposition en attente" }),
+    },
+    {
+      icon: "alert" as const,
+      tone: dayStyles.tone.conflict,
+      label: t({ context: "staffing", message: "Conflit à résoudre" }),
+    },
+    {
+      icon: "minus" as const,
+      tone: dayStyles.tone.absence,
+      label: t({ context: "staffing", message: "Absence" }),
+    },
+    {
+      icon: "calendar" as const,
+      tone: dayStyles.tone.work,
+      label: t({ context: "staffing", message: "Poste de travail planifié" }),
+    },
+  ];
+  return (
+    <ul className={dayStyles.legend} aria-label={t({ context: "staffing", message: "Légende" })}>
+      {entries.map((entry) => (
+        <li key={entry.label} className={dayStyles.item}>
+          <Icon name={entry.icon} size="sm" className={entry.tone} />
+          {entry.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The planning's columns: the person, then each day of the week. */
+function usePlanningColumns(
+  week: PlanningWeek,
+  today: CalendarDate,
+  days: ReadonlyMap<number, DayItem[][]>,
+): ListColumn<PlanningPerson>[] {
+  const { t, i18n } = useLingui();
+  const weekday = new DateFormatter(i18n.locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  return [
+    {
+      id: "lastName",
+      header: t({ context: "staffing", message: "Personne" }),
+      rowHeader: true,
+      sortable: true,
+      width: "1.4fr",
+      minWidth: 176,
+      cell: (person) => (
+        <span className={dayStyles.person}>
+          <span className={styles.clipped}>{listName(person, i18n.locale)}</span>
+          <span className={`${styles.clipped} ${dayStyles.more}`}>
+            {[i18n._(staffTypeLabels[person.staffType]), person.function]
+              .filter(Boolean)
+              .join(" · ")}
+          </span>
+        </span>
+      ),
+    },
+    ...week.days.map(
+      (day, index): ListColumn<PlanningPerson> => ({
+        id: `day-${index}`,
+        header: isSameDay(day, today)
+          ? t({
+              context: "staffing",
+              message: `${weekday.format(day.toDate("UTC"))} (aujourd'hui)`,
+            })
+          : weekday.format(day.toDate("UTC")),
+        width: "1fr",
+        minWidth: 136,
+        cell: (person) => <PlanningDay items={days.get(person.id)?.[index] ?? []} />,
+      }),
+    ),
+  ];
+}

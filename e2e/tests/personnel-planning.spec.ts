@@ -1,0 +1,190 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
+import {
+  type Api,
+  apiAs,
+  businessNow,
+  draftActivity,
+  draftMeans,
+  type FoundPerson,
+  parisWallClock,
+  twoFreeVolunteers,
+} from "./planning-api";
+
+const admin = demoUsers[0];
+// Karim HADDAD, transport referent (C) at Nanterre: reads the personnel of his scope.
+const transport = demoUsers[4];
+
+const nameOf = (person: FoundPerson) =>
+  `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
+
+/** A person's planning as `Person/Planning` answers it. */
+interface PlanningPerson {
+  id: number;
+  registrations: {
+    id: number;
+    meansOfInterventionId: number;
+    status: string;
+    isProposed: boolean;
+  }[];
+}
+
+/** The transport referent signed in, in a context of their own, with their API. */
+async function referentOf(browser: Browser, request: Parameters<typeof apiAs>[0]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, transport);
+  const authorization = await apiToken(page);
+  return { context, page, authorization, api: apiAs(request, authorization, "C") };
+}
+
+/**
+ * A day far ahead (1,600 days and the minute's share of 300 more, so runs spread), a scheduled
+ * transport at Nanterre that day with two open means of overlapping hours (08:00–14:00 and
+ * 12:00–18:00), and a volunteer of the referent's scope free that day, proposed on both: each
+ * proposition meets the other, pending, a conflict flagged and applied.
+ */
+async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string) {
+  const days = 1600 + (Math.floor(Date.now() / 60_000) % 300);
+  const day = parisWallClock(now + days * 86_400_000, 0).slice(0, 10);
+  const whole = { start: `${day}T08:00`, end: `${day}T18:00` };
+  const activity = await draftActivity(asAdmin, `${tag} Transport programmé`, whole, {
+    entity: "nanterre",
+    activity: "scheduledTransport",
+  });
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const morning = await draftMeans(asAdmin, activity, {
+    start: `${day}T08:00`,
+    end: `${day}T14:00`,
+  });
+  const afternoon = await draftMeans(asAdmin, activity, {
+    start: `${day}T12:00`,
+    end: `${day}T18:00`,
+  });
+  for (const id of [morning, afternoon]) {
+    await asAdmin("POST", `MeansOfIntervention/Publish/${id}`, { comment: "" });
+    await asAdmin("POST", `MeansOfIntervention/Open/${id}`, { comment: "" });
+  }
+  const held = await asAdmin<{ start: string; end: string }>(
+    "GET",
+    `MeansOfIntervention/${morning}`,
+  );
+  const [person] = await twoFreeVolunteers(asAdmin, asReferent, {
+    start: held.start,
+    end: new Date(Date.parse(held.start) + 10 * 3_600_000).toISOString(),
+  });
+  for (const id of [morning, afternoon]) {
+    await asAdmin("POST", "Registration/Propose", {
+      personIds: [person.id],
+      meansOfInterventionIds: [id],
+      operationalRoleId: null,
+      comment: "",
+    });
+  }
+  return { day, morning, afternoon, person };
+}
+
+/** Types a day (`YYYY-MM-DD`) into the planning's date picker, as the keyboard does. */
+async function pickDay(page: Page, day: string) {
+  const [year, month, date] = day.split("-");
+  await page
+    .getByRole("group", { name: "Semaine du jour" })
+    .getByRole("spinbutton")
+    .first()
+    .click();
+  await page.keyboard.type(`${date}${month}${year}`);
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test("a transport referent finds a volunteer's week on the personnel planning, her two overlapping propositions marked in conflict as the API holds them, in fr, en and de, axe clean", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Plan-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const referent = await referentOf(browser, request);
+  const { day, morning, afternoon, person } = await prepare(asAdmin, referent.api, now, tag);
+  const held = referent.page;
+
+  await held
+    .getByRole("navigation", { name: /Menu principal/ })
+    .getByRole("link", { name: "Planning du personnel" })
+    .click();
+  await expect(
+    held.getByRole("heading", { level: 1, name: "Planning du personnel" }),
+  ).toBeVisible();
+  await held.getByRole("textbox", { name: "Personne" }).fill(person.lastName);
+  await held.getByRole("button", { name: "Rechercher" }).click();
+  await pickDay(held, day);
+  const [year, month, date] = day.split("-").map(Number);
+  const shownDay = new Intl.DateTimeFormat("fr-FR", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1)));
+  const table = held.getByRole("grid", { name: "Planning du personnel" });
+  const headers = table.getByRole("columnheader");
+  await expect(headers.filter({ hasText: shownDay })).toHaveCount(1);
+  const dayColumn = (await headers.allTextContents()).findIndex((text) => text === shownDay);
+  const row = table
+    .getByRole("row")
+    .filter({ has: held.getByRole("rowheader", { name: new RegExp(nameOf(person)) }) });
+  const cell = row.getByRole("gridcell").nth(dayColumn - 1);
+  await expect(cell.getByRole("listitem")).toHaveCount(2);
+  await expect(cell.getByRole("listitem").nth(0)).toContainText("08:00–14:00");
+  await expect(cell.getByRole("listitem").nth(1)).toContainText("12:00–18:00");
+  // Both say they are proposed and in conflict, in words as well as shapes.
+  for (const line of await cell.getByRole("listitem").all()) {
+    await expect(line).toContainText("Proposée");
+    await expect(line).toContainText("Conflit");
+  }
+  await expect(cell.getByRole("link")).toHaveCount(2);
+  expect(
+    await cell
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+  ).toEqual([
+    `/means-of-intervention-detail-page/${morning}`,
+    `/means-of-intervention-detail-page/${afternoon}`,
+  ]);
+
+  // What the API holds for her that week: the two propositions the screen shows, pending.
+  const weekOf = new URL(held.url()).searchParams.get("week");
+  expect(weekOf).not.toBeNull();
+  const from = new Date(`${weekOf}T00:00:00Z`);
+  const planning = await referent.api<{ items: PlanningPerson[] }>("POST", "Person/Planning", {
+    text: person.lastName,
+    from: from.toISOString(),
+    to: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
+  });
+  const hers = planning.items.find((item) => item.id === person.id);
+  expect(
+    hers?.registrations.map(({ meansOfInterventionId, status, isProposed }) => ({
+      meansOfInterventionId,
+      status,
+      isProposed,
+    })),
+  ).toEqual([
+    { meansOfInterventionId: morning, status: "pending", isProposed: true },
+    { meansOfInterventionId: afternoon, status: "pending", isProposed: true },
+  ]);
+
+  expect(await axeViolations(held)).toEqual([]);
+  for (const [language, title] of [
+    ["en", "Personnel planning"],
+    ["de", "Personalplanung"],
+  ] as const) {
+    await putMyProfile(held, referent.authorization, { language });
+    await held.reload();
+    await expect(held.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(cell.getByRole("listitem")).toHaveCount(2);
+    expect(await axeViolations(held)).toEqual([]);
+  }
+  await putMyProfile(held, referent.authorization, { language: "fr" });
+  await referent.context.close();
+});
