@@ -58,7 +58,6 @@ export async function personnelPlanning(
         "operational_activity",
         "operational_activity.id",
         "means_of_intervention.operational_activity_id",
-        "means_of_intervention.plate_number",
       )
       .select([
         "registration.id",
