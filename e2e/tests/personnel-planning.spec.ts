@@ -88,7 +88,7 @@ async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string) 
 async function pickDay(page: Page, day: string) {
   const [year, month, date] = day.split("-");
   await page
-    .getByRole("group", { name: "Semaine du jour" })
+    .getByRole("group", { name: "Aller à la semaine du" })
     .getByRole("spinbutton")
     .first()
     .click();

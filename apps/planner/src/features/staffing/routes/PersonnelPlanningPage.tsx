@@ -177,7 +177,7 @@ function WeekBar({
   return (
     <div className={dayStyles.weekBar}>
       <DatePicker
-        label={t({ context: "staffing", message: "Semaine du jour" })}
+        label={t({ context: "staffing", message: "Aller à la semaine du" })}
         value={picked}
         onChange={(day) => {
           setPicked(day);
