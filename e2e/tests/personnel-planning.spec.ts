@@ -84,7 +84,7 @@ async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string) 
   return { day, morning, afternoon, person };
 }
 
-/** Types a day (`YYYY-MM-DD`) into the planning's date picker, as the keyboard does. */
+/** Types a day (`YYYY-MM-DD`) into the planning's date picker, as the keyboard does, and shows its week. */
 async function pickDay(page: Page, day: string) {
   const [year, month, date] = day.split("-");
   await page
@@ -93,6 +93,7 @@ async function pickDay(page: Page, day: string) {
     .first()
     .click();
   await page.keyboard.type(`${date}${month}${year}`);
+  await page.getByRole("button", { name: "Afficher", exact: true }).click();
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -130,7 +131,7 @@ test("a transport referent finds a volunteer's week on the personnel planning, h
   const table = held.getByRole("grid", { name: "Planning du personnel" });
   const headers = table.getByRole("columnheader");
   await expect(headers.filter({ hasText: shownDay })).toHaveCount(1);
-  const dayColumn = (await headers.allTextContents()).findIndex((text) => text === shownDay);
+  const dayColumn = (await headers.allTextContents()).indexOf(shownDay);
   const row = table
     .getByRole("row")
     .filter({ has: held.getByRole("rowheader", { name: new RegExp(nameOf(person)) }) });

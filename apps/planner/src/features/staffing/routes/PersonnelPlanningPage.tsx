@@ -170,20 +170,32 @@ function WeekBar({
   const last = week.days[week.days.length - 1] ?? today;
   const dates = new DateFormatter(i18n.locale, { dateStyle: "long", timeZone: "UTC" });
   const shown = dates.formatRange(first.toDate("UTC"), last.toDate("UTC"));
-  // The day picked stays as typed while it is in the week shown; the buttons move it along.
+  // The day typed or picked is shown by "Afficher", not at each key; a week shown otherwise (the
+  // buttons) puts its Monday there.
   const [picked, setPicked] = useState<CalendarDate | null>(first);
-  const pickedInWeek = picked !== null && week.days.some((day) => isSameDay(day, picked));
-  if (!pickedInWeek && picked !== null) setPicked(first);
+  const [pickedFor, setPickedFor] = useState(week.from);
+  if (pickedFor !== week.from) {
+    setPickedFor(week.from);
+    setPicked(first);
+  }
   return (
     <div className={dayStyles.weekBar}>
-      <DatePicker
-        label={t({ context: "staffing", message: "Aller à la semaine du" })}
-        value={picked}
-        onChange={(day) => {
-          setPicked(day);
-          if (day) onShow(day);
+      <form
+        className={dayStyles.weekBar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (picked) onShow(picked);
         }}
-      />
+      >
+        <DatePicker
+          label={t({ context: "staffing", message: "Aller à la semaine du" })}
+          value={picked}
+          onChange={setPicked}
+        />
+        <Button type="submit" variant="secondary">
+          {t({ context: "staffing", message: "Afficher" })}
+        </Button>
+      </form>
       <IconButton
         icon="chevronLeft"
         variant="secondary"
