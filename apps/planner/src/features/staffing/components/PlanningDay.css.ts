@@ -4,7 +4,6 @@ import { style, styleVariants } from "@vanilla-extract/css";
 /** A day of a person's week: its items one under the other, in small text. */
 export const day = style({
   display: "grid",
-  gap: "0.125rem",
   minWidth: 0,
   width: "100%",
   margin: 0,
@@ -14,9 +13,13 @@ export const day = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-/** One item: its shape, then its words cut to the day's width. */
+/**
+ * One item: its shape, then its words cut to the day's width; 24 px high, so that the means'
+ * links one under the other are each a whole target (WCAG 2.5.8).
+ */
 export const item = style({
   display: "flex",
+  minHeight: "1.5rem",
   alignItems: "center",
   gap: vars.space[1],
   minWidth: 0,
@@ -24,7 +27,13 @@ export const item = style({
 });
 
 /** The words of an item, cut with an ellipsis; the whole text stays for assistive technologies. */
-export const words = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" });
+export const words = style({
+  display: "block",
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  lineHeight: "1.5rem",
+});
 
 /** The colour of an item's shape: the registration's status, an absence, a work schedule. */
 export const tone = styleVariants({

@@ -51,8 +51,8 @@ type PlanningFilters = v.InferOutput<typeof filtersSchema>;
 const defaultFilters: PlanningFilters = { week: "", text: "", staffTypes: [] };
 const sortColumns = ["lastName", "firstName", "staffType"] as const;
 
-/** Rows tall enough for three lines of a day (`dayItemsShown`). */
-const rowHeightRem = 4.5;
+/** Rows tall enough for three lines of a day (`dayItemsShown`), 1.5 rem each. */
+const rowHeightRem = 5.25;
 
 /**
  * The personnel planning (route `registration-personnel-planning`, spec 01 §2, decision 041):
