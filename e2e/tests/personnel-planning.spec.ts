@@ -183,7 +183,13 @@ test("a transport referent finds a volunteer's week on the personnel planning, h
     await putMyProfile(held, referent.authorization, { language });
     await held.reload();
     await expect(held.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(cell.getByRole("listitem")).toHaveCount(2);
+    const translated = held
+      .getByRole("grid", { name: title })
+      .getByRole("row")
+      .filter({ has: held.getByRole("rowheader", { name: new RegExp(nameOf(person)) }) })
+      .getByRole("gridcell")
+      .nth(dayColumn - 1);
+    await expect(translated.getByRole("listitem")).toHaveCount(2);
     expect(await axeViolations(held)).toEqual([]);
   }
   await putMyProfile(held, referent.authorization, { language: "fr" });
