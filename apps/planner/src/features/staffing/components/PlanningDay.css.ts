@@ -26,6 +26,12 @@ export const item = style({
   whiteSpace: "nowrap",
 });
 
+/** A registration's link: its hours always whole, then its means cut to what is left. */
+export const link = style({ display: "flex", gap: vars.space[1], minWidth: 0 });
+
+/** Hours, never cut. */
+export const hours = style({ flex: "none", lineHeight: "1.5rem" });
+
 /** The words of an item, cut with an ellipsis; the whole text stays for assistive technologies. */
 export const words = style({
   display: "block",
@@ -77,6 +83,13 @@ export const weekBar = style({
   display: "flex",
   flexWrap: "wrap",
   alignItems: "end",
+  gap: vars.space[4],
+});
+
+/** Controls kept together on one line: the day and its button, the three moves. */
+export const weekGroup = style({
+  display: "flex",
+  alignItems: "end",
   gap: vars.space[2],
 });
 
@@ -84,7 +97,6 @@ export const weekBar = style({
 export const weekTitle = style({
   margin: 0,
   alignSelf: "center",
-  marginInlineStart: vars.space[2],
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
 });

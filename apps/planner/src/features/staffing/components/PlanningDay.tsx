@@ -80,7 +80,7 @@ export function PlanningDay({ items }: { items: readonly DayItem[] }) {
 }
 
 /**
- * "08:00–20:00 ", "…–06:00 " for what began the day before, "22:00–… " for what goes on after,
+ * "08:00–20:00", "…–06:00" for what began the day before, "22:00–…" for what goes on after,
  * nothing for what takes the whole day.
  */
 function useDayHours() {
@@ -88,7 +88,7 @@ function useDayHours() {
   return (item: { start: Instant; end: Instant }, part: DayPart) =>
     part.wholeDay
       ? ""
-      : `${part.beganBefore ? "…" : format.time(item.start)}–${part.goesOnAfter ? "…" : format.time(item.end)} `;
+      : `${part.beganBefore ? "…" : format.time(item.start)}–${part.goesOnAfter ? "…" : format.time(item.end)}`;
 }
 
 /** A registration's shape and colour: proposed, validated or pending. */
@@ -117,8 +117,12 @@ function DayLine({ entry }: { entry: DayItem }) {
           ? t({ context: "staffing", message: "Validée" })
           : t({ context: "staffing", message: "En attente" });
     const conflictNames = conflicts.map((conflict) => kinds[conflict.type].name).join(", ");
+    const name = meansName(item.meansTypeName, item.plateNumber);
     return (
-      <li className={styles.item}>
+      <li
+        className={styles.item}
+        title={`${hours} ${name} · ${item.operationalActivityTitle}`.trim()}
+      >
         <Icon name={look.icon} size="sm" className={look.tone} />
         <span className={visuallyHidden}>{status} </span>
         {conflicts.length > 0 ? (
@@ -131,11 +135,13 @@ function DayLine({ entry }: { entry: DayItem }) {
         ) : null}
         <Link
           href={routeHref("means-of-intervention-detail-page", { id: item.meansOfInterventionId })}
-          className={styles.words}
+          className={styles.link}
         >
-          {hours}
-          {meansName(item.meansTypeName, item.plateNumber)}
-          <span className={visuallyHidden}> · {item.operationalActivityTitle}</span>
+          {hours ? <span className={styles.hours}>{hours}</span> : null}{" "}
+          <span className={styles.words}>
+            {name}
+            <span className={visuallyHidden}> · {item.operationalActivityTitle}</span>
+          </span>
         </Link>
       </li>
     );
@@ -150,7 +156,7 @@ function DayLine({ entry }: { entry: DayItem }) {
       <li className={styles.item}>
         <Icon name="minus" size="sm" className={styles.tone.absence} />
         <span className={styles.words}>
-          {hours}
+          {hours ? `${hours} ` : ""}
           {name}
           {item.pending ? ` ${t({ context: "staffing", message: "(en attente)" })}` : ""}
         </span>
@@ -161,7 +167,7 @@ function DayLine({ entry }: { entry: DayItem }) {
     <li className={styles.item}>
       <Icon name="calendar" size="sm" className={styles.tone.work} />
       <span className={styles.words}>
-        {hours}
+        {hours ? `${hours} ` : ""}
         {t({ context: "staffing", message: "Poste" })}
       </span>
     </li>

@@ -181,7 +181,7 @@ function WeekBar({
   return (
     <div className={dayStyles.weekBar}>
       <form
-        className={dayStyles.weekBar}
+        className={dayStyles.weekGroup}
         onSubmit={(event) => {
           event.preventDefault();
           if (picked) onShow(picked);
@@ -196,21 +196,23 @@ function WeekBar({
           {t({ context: "staffing", message: "Afficher" })}
         </Button>
       </form>
-      <IconButton
-        icon="chevronLeft"
-        variant="secondary"
-        aria-label={t({ context: "staffing", message: "Semaine précédente" })}
-        onPress={() => onShow(first.subtract({ weeks: 1 }))}
-      />
-      <Button variant="secondary" onPress={() => onShow(today)}>
-        {t({ context: "staffing", message: "Cette semaine" })}
-      </Button>
-      <IconButton
-        icon="chevronRight"
-        variant="secondary"
-        aria-label={t({ context: "staffing", message: "Semaine suivante" })}
-        onPress={() => onShow(first.add({ weeks: 1 }))}
-      />
+      <div className={dayStyles.weekGroup}>
+        <IconButton
+          icon="chevronLeft"
+          variant="secondary"
+          aria-label={t({ context: "staffing", message: "Semaine précédente" })}
+          onPress={() => onShow(first.subtract({ weeks: 1 }))}
+        />
+        <Button variant="secondary" onPress={() => onShow(today)}>
+          {t({ context: "staffing", message: "Cette semaine" })}
+        </Button>
+        <IconButton
+          icon="chevronRight"
+          variant="secondary"
+          aria-label={t({ context: "staffing", message: "Semaine suivante" })}
+          onPress={() => onShow(first.add({ weeks: 1 }))}
+        />
+      </div>
       <h2 className={dayStyles.weekTitle} aria-live="polite">
         {t({ context: "staffing", message: `Semaine du ${shown}` })}
       </h2>
