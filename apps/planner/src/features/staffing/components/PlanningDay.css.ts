@@ -89,6 +89,7 @@ export const weekBar = style({
 /** Controls kept together on one line: the day and its button, the three moves. */
 export const weekGroup = style({
   display: "flex",
+  flex: "none",
   alignItems: "end",
   gap: vars.space[2],
 });

@@ -286,8 +286,8 @@ function usePlanningColumns(
       header: t({ context: "staffing", message: "Personne" }),
       rowHeader: true,
       sortable: true,
-      width: "1.4fr",
-      minWidth: 176,
+      width: "1.2fr",
+      minWidth: 168,
       cell: (person) => (
         <span className={dayStyles.person}>
           <span className={styles.clipped}>{listName(person, i18n.locale)}</span>
@@ -309,7 +309,7 @@ function usePlanningColumns(
             })
           : weekday.format(day.toDate("UTC")),
         width: "1fr",
-        minWidth: 136,
+        minWidth: 150,
         cell: (person) => <PlanningDay items={days.get(person.id)?.[index] ?? []} />,
       }),
     ),
