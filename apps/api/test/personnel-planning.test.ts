@@ -1,3 +1,4 @@
+import { planningConflicts } from "@releve/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoPlaces, insertActivity, insertMeans } from "./support/fixtures.js";
 import { placedUser } from "./support/security-fixtures.js";
@@ -202,6 +203,73 @@ describe("the personnel planning (Person/Planning)", () => {
       search.body.items.map((item: { id: number }) => item.id),
     );
     expect((await planning({ ...week, text: inside.lastName })).body.total).toBe(1);
+  });
+
+  it("lists only the persons with a registration in conflict that week when asked, as the domain's rule finds them", async () => {
+    const { db } = server.database;
+    const place = { entityId: paris15, activityId: publicEvent };
+    const [overlapping, partlyAbsent, clear, cancelledOverlap] = [
+      await placedUser(db, place, "volunteer"),
+      await placedUser(db, place, "volunteer"),
+      await placedUser(db, place, "volunteer"),
+      await placedUser(db, place, "volunteer"),
+    ];
+    const activity = await insertActivity(db, place);
+    const means = () => insertMeans(db, activity, "open");
+    const morning = ["2027-03-10T08:00:00+01:00", "2027-03-10T14:00:00+01:00"] as const;
+    const noon = ["2027-03-10T12:00:00+01:00", "2027-03-10T18:00:00+01:00"] as const;
+    await register(overlapping.personId, await means(), "validated", ...morning);
+    await register(overlapping.personId, await means(), "pending", ...noon);
+    await register(partlyAbsent.personId, await means(), "pending", ...morning);
+    await register(clear.personId, await means(), "validated", ...morning);
+    await register(cancelledOverlap.personId, await means(), "validated", ...morning);
+    await register(cancelledOverlap.personId, await means(), "cancelled", ...noon);
+    await db
+      .insertInto("absence")
+      .values([
+        // Partly during her registration: in conflict.
+        { person_id: partlyAbsent.personId, type: "PART", start_at: noon[0], end_at: noon[1] },
+        // The day after his: no conflict.
+        {
+          person_id: clear.personId,
+          type: "FULL",
+          start_at: "2027-03-11T00:00:00+01:00",
+          end_at: "2027-03-12T00:00:00+01:00",
+        },
+      ])
+      .execute();
+    const ids = [overlapping, partlyAbsent, clear, cancelledOverlap].map((user) => user.personId);
+    const all = await planning({ ...week, pageSize: 100 });
+    const inConflict = await planning({ ...week, pageSize: 100, withConflicts: true });
+    expect(inConflict.status).toBe(200);
+    const found = new Set(inConflict.body.items.map((item: { id: number }) => item.id));
+    expect(ids.filter((id) => found.has(id))).toEqual([
+      overlapping.personId,
+      partlyAbsent.personId,
+    ]);
+    // The same as the domain's rule over the whole answer: a person is listed exactly when one of
+    // their registrations meets a conflict.
+    const everyone = await planning({ ...week, pageSize: 100, page: 1 });
+    const pages = Math.ceil(everyone.body.total / 100);
+    const flagged: number[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const answer = page === 1 ? everyone : await planning({ ...week, pageSize: 100, page });
+      for (const person of answer.body.items) {
+        if (planningConflicts(person.id, person.registrations, person.absences).size > 0) {
+          flagged.push(person.id);
+        }
+      }
+    }
+    expect(inConflict.body.items.map((item: { id: number }) => item.id)).toEqual(flagged);
+    expect(all.body.total).toBeGreaterThan(inConflict.body.total);
+    // Another week: nobody of these.
+    const next = await planning({
+      from: "2027-03-15T00:00:00+01:00",
+      to: "2027-03-22T00:00:00+01:00",
+      withConflicts: true,
+      pageSize: 100,
+    });
+    expect(next.body.items.filter((item: { id: number }) => ids.includes(item.id))).toEqual([]);
   });
 
   it("refuses a period missing, reversed or longer than two weeks, and roles without the personnel feature", async () => {

@@ -110,8 +110,8 @@ describe("a list's state (decision 026)", () => {
 
 describe("a list's search criteria", () => {
   it("counts a word, a chosen option or a day as a filter, not an empty one", () => {
-    expect(["", [], undefined, null].some(holdsFilter)).toBe(false);
-    expect(["martin", ["PART"], "2031-03-01"].every(holdsFilter)).toBe(true);
+    expect(["", [], undefined, null, false].some(holdsFilter)).toBe(false);
+    expect(["martin", ["PART"], "2031-03-01", true].every(holdsFilter)).toBe(true);
   });
 
   it("asks for the filters that hold anything, the sort on a column searched, and the page", () => {

@@ -99,9 +99,12 @@ export function filterControl<F, Name extends keyof F>(
   };
 }
 
-/** Whether a filter holds anything (a word, a chosen option, a day): an empty one filters nothing. */
+/**
+ * Whether a filter holds anything (a word, a chosen option, a day, a switch on): an empty one,
+ * or a switch off, filters nothing.
+ */
 export const holdsFilter = (value: unknown): boolean =>
-  Array.isArray(value) ? value.length > 0 : value != null && value !== "";
+  Array.isArray(value) ? value.length > 0 : value != null && value !== "" && value !== false;
 
 /**
  * A list's search criteria (decision 026): each of its filters that holds anything, its sort

@@ -83,6 +83,11 @@ export const personnelPlanningSchema = v.pipe(
     from: instantValue,
     /** What starts before this instant. */
     to: instantValue,
+    /**
+     * Only the persons with a registration in conflict in the period (the assignment conflict
+     * list): as the domain's `planningConflicts` finds them among what the planning answers.
+     */
+    withConflicts: v.optional(v.boolean()),
     ...paging(["lastName", "firstName", "staffType"]),
   }),
   v.forward(

@@ -198,6 +198,36 @@ export interface PersonSearch {
   sort?: { field: "lastName" | "firstName" | "staffType"; direction: "asc" | "desc" } | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
+  /**
+   * Only persons with a registration in conflict in this period (the personnel planning's
+   * assignment conflict list, decision 041): see {@link conflictInPeriod}.
+   */
+  conflictsIn?: { from: Date; to: Date } | undefined;
+}
+
+/**
+ * The SQL form of the domain's `planningConflicts` over a period, for the person of `person.id`:
+ * a live registration of theirs in the period meets another live registration of theirs on
+ * another means, or an absence, at overlapping hours — each also in the period, as the planning
+ * reads them.
+ */
+function conflictInPeriod({ from, to }: { from: Date; to: Date }) {
+  const live = sql.join([...liveRegistrationStatuses]);
+  return sql<SqlBool>`exists (
+    select 1 from registration held
+     where held.person_id = person.id and held.status in (${live})
+       and held.start_at < ${to} and held.end_at > ${from} and held.start_at < held.end_at
+       and (exists (select 1 from registration other
+                     where other.person_id = held.person_id and other.status in (${live})
+                       and other.means_of_intervention_id <> held.means_of_intervention_id
+                       and other.start_at < held.end_at and other.end_at > held.start_at
+                       and other.start_at < other.end_at
+                       and other.start_at < ${to} and other.end_at > ${from})
+         or exists (select 1 from absence away
+                     where away.person_id = held.person_id
+                       and away.start_at < held.end_at and away.end_at > held.start_at
+                       and away.start_at < away.end_at
+                       and away.start_at < ${to} and away.end_at > ${from})))`;
 }
 
 const sortColumns = {
@@ -223,6 +253,7 @@ export async function searchPersons(
     .$if(Boolean(search.staffTypes?.length), (q) =>
       q.where("person.staff_type", "in", search.staffTypes ?? []),
     )
+    .$call((q) => (search.conflictsIn ? q.where(conflictInPeriod(search.conflictsIn)) : q))
     .$if(words.length > 0, (q) =>
       q.where((eb) =>
         eb.and(

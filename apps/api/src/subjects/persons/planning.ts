@@ -35,11 +35,15 @@ export async function personnelPlanning(
   request: PlanningRequest,
   timeZone: string,
 ): Promise<Page<PlanningItem>> {
-  const persons = await searchPersons(db, access, request);
-  const ids = persons.items.map((person) => person.id);
-  if (ids.length === 0) return { ...persons, items: [] };
   const from = new Date(request.from);
   const to = new Date(request.to);
+  const { withConflicts, ...criteria } = request;
+  const persons = await searchPersons(db, access, {
+    ...criteria,
+    ...(withConflicts ? { conflictsIn: { from, to } } : {}),
+  });
+  const ids = persons.items.map((person) => person.id);
+  if (ids.length === 0) return { ...persons, items: [] };
   const instant = (value: Date): Instant => instantOf(value, timeZone);
   const [registrations, absences, workSchedules] = await Promise.all([
     db

@@ -132,5 +132,13 @@ describe("the personnel planning", () => {
         page: 1,
       }),
     );
+    expect(callsTo(calls, "Person/Planning").at(-1)?.body).not.toHaveProperty("withConflicts");
+    fireEvent.click(screen.getByRole("switch", { name: "Conflits à résoudre seulement" }));
+    await vi.waitFor(() =>
+      expect(callsTo(calls, "Person/Planning").at(-1)?.body).toMatchObject({
+        withConflicts: true,
+        staffTypes: ["external"],
+      }),
+    );
   });
 });

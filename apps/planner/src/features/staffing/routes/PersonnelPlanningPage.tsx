@@ -21,6 +21,7 @@ import {
   IconButton,
   registrationProposedBadge,
   registrationStatusBadgeIcons,
+  Switch,
 } from "@releve/ui";
 import { useMemo, useState } from "react";
 import * as v from "valibot";
@@ -46,9 +47,15 @@ const filtersSchema = v.object({
   week: dayFilter,
   text: v.optional(v.string(), ""),
   staffTypes: calls.person.personSearchSchema.entries.staffTypes,
+  withConflicts: v.optional(v.boolean(), false),
 });
 type PlanningFilters = v.InferOutput<typeof filtersSchema>;
-const defaultFilters: PlanningFilters = { week: "", text: "", staffTypes: [] };
+const defaultFilters: PlanningFilters = {
+  week: "",
+  text: "",
+  staffTypes: [],
+  withConflicts: false,
+};
 const sortColumns = ["lastName", "firstName", "staffType"] as const;
 
 /** Rows tall enough for three lines of a day (`dayItemsShown`), 1.5 rem each. */
@@ -60,7 +67,8 @@ const rowHeightRem = 5.25;
  * registrations (status, hours, means as a link), absences and work schedules from the
  * time-and-attendance data, a registration in conflict marked (the domain's
  * `planningConflicts`). The week moves back and forth; persons are found by words and staff
- * type; the page and its size are the saved "registration personnel" list's.
+ * type, or narrowed to those with a registration in conflict that week (the assignment conflict
+ * list, spec 01 §2); the page and its size are the saved "registration personnel" list's.
  */
 export function PersonnelPlanningPage() {
   const { t } = useLingui();
@@ -122,6 +130,17 @@ export function PersonnelPlanningPage() {
             labels={staffTypeLabels}
             {...filterControl(state, "staffTypes")}
           />
+          <Switch
+            isSelected={state.filters.withConflicts}
+            onChange={(withConflicts) => state.setFilters({ ...state.filters, withConflicts })}
+            description={t({
+              context: "staffing",
+              message:
+                "Les personnes dont une inscription de la semaine est en conflit (chevauchement, absence)\u00a0: la liste des conflits d'affectation.",
+            })}
+          >
+            {t({ context: "staffing", message: "Conflits à résoudre seulement" })}
+          </Switch>
         </div>
         <WeekBar week={week} onShow={showWeek} today={today} />
         <PlanningLegend />
