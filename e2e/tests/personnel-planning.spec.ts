@@ -98,7 +98,7 @@ async function pickDay(page: Page, day: string) {
 
 test.describe.configure({ timeout: 180_000 });
 
-test("a transport referent finds a volunteer's week on the personnel planning, her two overlapping propositions marked in conflict as the API holds them, in fr, en and de, axe clean", async ({
+test("a transport referent finds a volunteer's week on the personnel planning, her two overlapping propositions marked in conflict and her among the conflicts to resolve, as the API holds them, in fr, en and de, axe clean", async ({
   page,
   browser,
   request,
@@ -174,6 +174,24 @@ test("a transport referent finds a volunteer's week on the personnel planning, h
     { meansOfInterventionId: morning, status: "pending", isProposed: true },
     { meansOfInterventionId: afternoon, status: "pending", isProposed: true },
   ]);
+
+  // The assignment conflict list: narrowed to the persons in conflict that week, she stays, as
+  // the API lists her.
+  await held.getByRole("switch", { name: "Conflits à résoudre seulement" }).click();
+  await expect(held).toHaveURL(/withConflicts=true/);
+  await expect(
+    row
+      .getByRole("gridcell")
+      .nth(dayColumn - 1)
+      .getByRole("listitem"),
+  ).toHaveCount(2);
+  const listed = await referent.api<{ items: { id: number }[] }>("POST", "Person/Planning", {
+    text: person.lastName,
+    withConflicts: true,
+    from: from.toISOString(),
+    to: new Date(from.getTime() + 7 * 86_400_000).toISOString(),
+  });
+  expect(listed.items.map((item) => item.id)).toContain(person.id);
 
   expect(await axeViolations(held)).toEqual([]);
   for (const [language, title] of [
