@@ -177,7 +177,9 @@ test("a transport referent finds a volunteer's week on the personnel planning, h
 
   // The assignment conflict list: narrowed to the persons in conflict that week, she stays, as
   // the API lists her.
-  await held.getByRole("switch", { name: "Conflits à résoudre seulement" }).click();
+  // Pressed on its words, as a person does: the drawn track covers the input.
+  await held.getByText("Conflits à résoudre seulement", { exact: true }).click();
+  await expect(held.getByRole("switch", { name: "Conflits à résoudre seulement" })).toBeChecked();
   await expect(held).toHaveURL(/withConflicts=true/);
   await expect(
     row
