@@ -90,6 +90,7 @@ export const weekBar = style({
 export const weekGroup = style({
   display: "flex",
   flex: "none",
+  whiteSpace: "nowrap",
   alignItems: "end",
   gap: vars.space[2],
 });
