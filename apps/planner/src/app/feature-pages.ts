@@ -97,6 +97,12 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/means-of-intervention/routes/MeansDetailPage")).MeansDetailPage,
   ),
+  "means-of-intervention-multiple-assignment-page": featurePage(
+    ["means-of-intervention", "registrations"],
+    async () =>
+      (await import("../features/means-of-intervention/routes/MultipleAssignmentPage"))
+        .MultipleAssignmentPage,
+  ),
   "registration-edit": featurePage(
     ["staffing", "registrations", "findings"],
     async () =>

@@ -126,3 +126,38 @@ export function registrationPlace(period: { start: string; end: string }) {
     operationalActivity: { title: "Poste de secours — semi-marathon", location: "Stade" },
   };
 }
+
+/** A validated registration of person `personId` on `means`, as the registration calls answer it. */
+export function aRegistration(
+  personId: number,
+  means: { id: number; start: string; end: string },
+  change: Record<string, unknown> = {},
+) {
+  return {
+    id: personId * 1000 + means.id,
+    personId,
+    person: {
+      id: personId,
+      firstName: "Emma",
+      lastName: "Petit",
+      staffType: "volunteer",
+      function: null,
+    },
+    meansOfInterventionId: means.id,
+    operationalActivityId: 12,
+    ...registrationPlace(means),
+    status: "validated",
+    isProposed: false,
+    operationalRoleId: null,
+    comment: "",
+    rejectionReason: null,
+    feedback: null,
+    start: means.start,
+    end: means.end,
+    proposedSchedule: null,
+    plannedSchedule: null,
+    createdAt: "2031-02-20T10:00:00+01:00",
+    latestStatusChange: { status: "validated", at: "2031-02-21T10:00:00+01:00", byPersonId: 3 },
+    ...change,
+  };
+}

@@ -147,10 +147,7 @@ export function PersonChooser({
         label={t({ context: "registration", message: "Personnes choisies" })}
         items={[...chosen]}
         onRemove={(keys) => setChosen(chosen.filter((person) => !keys.has(String(person.id))))}
-        emptyState={t({
-          context: "registration",
-          message: emptyChoice,
-        })}
+        emptyState={emptyChoice}
       >
         {(person) => (
           <TagGroupItem id={String(person.id)} textValue={person.name}>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { activityAllowedActions, hasFeature, routeHref } from "@releve/domain";
+import { activityAllowedActions, hasFeature, meansTransition, routeHref } from "@releve/domain";
 import { AlertBanner, Badge, Link } from "@releve/ui";
 import { type ReactNode, useId } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -109,6 +109,14 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
     },
   });
   const target = { activity, means: means.data ? meansFactsOfPage(means.data) : undefined };
+  // The means of the first page that take staff, for the multiple assignment (decision 042).
+  const staffable = hasFeature(activeAuthorization, "registration.manage", true)
+    ? (means.data?.items ?? [])
+        .filter(
+          (item) => meansTransition({ status: item.status, splitSiblingId: null }, "assign").ok,
+        )
+        .map((item) => item.id)
+    : [];
 
   return (
     <DetailFrame title={activity.title}>
@@ -144,16 +152,33 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
           id={`${ids}-means`}
           title={t({ context: "operational-activities", message: "Moyens d'intervention" })}
           extra={
-            mayAddMeans ? (
-              <Link
-                variant="standalone"
-                href={routeHref("means-of-intervention-create", {
-                  operationalActivityId: activity.id,
-                })}
-              >
-                {t({ context: "operational-activities", message: "Ajouter un moyen" })}
-              </Link>
-            ) : null
+            <>
+              {staffable.length > 1 ? (
+                <Link
+                  variant="standalone"
+                  href={routeHref(
+                    "means-of-intervention-multiple-assignment-page",
+                    {},
+                    { ids: staffable.join(",") },
+                  )}
+                >
+                  {t({
+                    context: "operational-activities",
+                    message: "Affecter du personnel à plusieurs moyens",
+                  })}
+                </Link>
+              ) : null}
+              {mayAddMeans ? (
+                <Link
+                  variant="standalone"
+                  href={routeHref("means-of-intervention-create", {
+                    operationalActivityId: activity.id,
+                  })}
+                >
+                  {t({ context: "operational-activities", message: "Ajouter un moyen" })}
+                </Link>
+              ) : null}
+            </>
           }
         >
           <ActivityDetailMeans activityId={activity.id} />
