@@ -13,7 +13,8 @@ const coordination = demoUsers[1];
 /**
  * What the pictures show: the week of a demo race that ended before the demo day, which no
  * journey creates, changes or staffs, and the persons of the last name of the first person
- * registered on it: the same rows and days on every run.
+ * registered on it: the same rows and days on every run. The page's main region only: the menu's
+ * counts count what journeys run before did in the coordinator's scope.
  */
 const race = "10 km de Boulogne-Billancourt";
 
@@ -59,13 +60,14 @@ for (const screen of screens) {
       await expect(page.getByRole("status").filter({ hasText: /Chargement/ })).toHaveCount(0);
       await page.waitForLoadState("networkidle");
       await page.mouse.move(0, 0);
-      await expect(page).toHaveScreenshot(`personnel-planning-${screen.name}.png`, {
-        fullPage: true,
-        animations: "disabled",
-        caret: "hide",
-        // The menu's counts count what journeys run before did in the coordinator's scope.
-        mask: [page.getByRole("navigation", { name: "Menu principal" }).getByText(/^(\d+|99\+)$/)],
-      });
+      await expect(page.getByRole("main")).toHaveScreenshot(
+        `personnel-planning-${screen.name}.png`,
+        {
+          animations: "disabled",
+          caret: "hide",
+          // The menu's counts count what journeys run before did in the coordinator's scope.
+        },
+      );
     });
   });
 }
