@@ -11,6 +11,7 @@ import {
   DetailState,
 } from "../../../lib/detail/DetailPage";
 import { useMayOpen, useSession } from "../../../lib/session";
+import { businessNow, useSettings } from "../../../lib/settings";
 import { type Activity, useActivity, useActivityMeans } from "../api/activities";
 import { ActivityActionBar, useActivityActions } from "../components/ActivityActions";
 import { ActivityDetailAttachments } from "../components/ActivityDetailAttachments";
@@ -109,11 +110,16 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
     },
   });
   const target = { activity, means: means.data ? meansFactsOfPage(means.data) : undefined };
-  // The means of the first page that take staff, for the multiple assignment (decision 042).
+  // The means of the first page still to end that take staff, for the multiple assignment
+  // (decision 042).
+  const settings = useSettings();
+  const now = businessNow(settings).getTime();
   const staffable = hasFeature(activeAuthorization, "registration.manage", true)
     ? (means.data?.items ?? [])
         .filter(
-          (item) => meansTransition({ status: item.status, splitSiblingId: null }, "assign").ok,
+          (item) =>
+            Date.parse(item.end) > now &&
+            meansTransition({ status: item.status, splitSiblingId: null }, "assign").ok,
         )
         .map((item) => item.id)
     : [];
