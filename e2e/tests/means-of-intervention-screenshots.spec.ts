@@ -1,11 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiToken, demoUsers, signInAs } from "./fixtures";
 import { apiAs } from "./planning-api";
-
-const screens = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
+import { expectLooksAsItDid, screens } from "./screenshots";
 
 // Claire MARTIN coordinates Île-de-France (A).
 const coordination = demoUsers[1];
@@ -39,21 +35,6 @@ async function raceMeans(page: Page) {
   const [first] = found.items;
   if (!first) throw new Error(`No means of "${race}"`);
   return { found, first, day: first.start.slice(0, 10) };
-}
-
-/**
- * Waits until no region of the page still loads, the pointer rests in a corner (no hover style in
- * the picture), and compares the whole page with its baseline.
- */
-async function expectLooksAsItDid(page: Page, name: string) {
-  await expect(page.getByRole("status").filter({ hasText: /Chargement/ })).toHaveCount(0);
-  await page.waitForLoadState("networkidle");
-  await page.mouse.move(0, 0);
-  await expect(page).toHaveScreenshot(name, {
-    fullPage: true,
-    animations: "disabled",
-    caret: "hide",
-  });
 }
 
 for (const screen of screens) {

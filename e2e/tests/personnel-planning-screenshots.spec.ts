@@ -1,11 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiToken, demoUsers, signInAs } from "./fixtures";
 import { apiAs } from "./planning-api";
-
-const screens = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
+import { expectLooksAsItDid, screens } from "./screenshots";
 
 // Claire MARTIN coordinates Île-de-France (A).
 const coordination = demoUsers[1];
@@ -57,17 +53,7 @@ for (const screen of screens) {
       const table = page.getByRole("grid", { name: "Planning du personnel" });
       await expect(table.getByRole("rowheader").first()).toBeVisible();
       await expect(table.getByRole("link").first()).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: /Chargement/ })).toHaveCount(0);
-      await page.waitForLoadState("networkidle");
-      await page.mouse.move(0, 0);
-      await expect(page.getByRole("main")).toHaveScreenshot(
-        `personnel-planning-${screen.name}.png`,
-        {
-          animations: "disabled",
-          caret: "hide",
-          // The menu's counts count what journeys run before did in the coordinator's scope.
-        },
-      );
+      await expectLooksAsItDid(page, `personnel-planning-${screen.name}.png`, { main: true });
     });
   });
 }

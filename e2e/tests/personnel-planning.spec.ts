@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
 import {
   type Api,
@@ -8,12 +8,11 @@ import {
   draftMeans,
   type FoundPerson,
   parisWallClock,
+  referentOf,
   twoFreeVolunteers,
 } from "./planning-api";
 
 const admin = demoUsers[0];
-// Karim HADDAD, transport referent (C) at Nanterre: reads the personnel of his scope.
-const transport = demoUsers[4];
 
 const nameOf = (person: FoundPerson) =>
   `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
@@ -27,15 +26,6 @@ interface PlanningPerson {
     status: string;
     isProposed: boolean;
   }[];
-}
-
-/** The transport referent signed in, in a context of their own, with their API. */
-async function referentOf(browser: Browser, request: Parameters<typeof apiAs>[0]) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, transport);
-  const authorization = await apiToken(page);
-  return { context, page, authorization, api: apiAs(request, authorization, "C") };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect } from "@playwright/test";
-import type { demoUsers } from "./fixtures";
+import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import { apiToken, demoUsers, signInAs } from "./fixtures";
 
 /**
  * The journeys' preconditions, prepared through the API as a manager would through the screens:
@@ -272,4 +272,16 @@ export async function twoFreeVolunteers(
   const second = free.find((person) => first && person.lastName !== first.lastName);
   if (!first || !second) throw new Error("Two free volunteers of the scope are needed");
   return [first, second];
+}
+
+/**
+ * The transport referent (C, Karim HADDAD, at Nanterre) signed in, in a browser context of their
+ * own, with their API.
+ */
+export async function referentOf(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, demoUsers[4]);
+  const authorization = await apiToken(page);
+  return { context, page, authorization, api: apiAs(request, authorization, "C") };
 }

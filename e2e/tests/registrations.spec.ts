@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs, tabTo } from "./fixtures";
 import {
   type Api,
@@ -11,13 +11,13 @@ import {
   parisWallClock,
   personId,
   publishedMeans,
+  referentOf,
   twoFreeVolunteers,
 } from "./planning-api";
 
-// Nathalie ROUX administers everything; Karim HADDAD is the transport referent of Nanterre and
-// Boulogne (C), who manages the staff of their means.
+// Nathalie ROUX administers everything; Karim HADDAD, the transport referent of Nanterre and
+// Boulogne (C), who manages the staff of their means, is `referentOf`.
 const admin = demoUsers[0];
-const transport = demoUsers[4];
 // Emma PETIT, a volunteer serving public events, among others, anywhere.
 const volunteer = demoUsers[8];
 // Sophie LEFÈVRE assigns staff to the public events of Paris 15 (BAPS); Marc GIRARD reads (D).
@@ -70,15 +70,6 @@ async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string, 
     comment: "",
   });
   return { staffed, other, blocked, assigned };
-}
-
-/** The transport referent signed in, in a context of their own, with their API. */
-async function referentOf(browser: Browser, request: Parameters<typeof apiAs>[0]) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, transport);
-  const authorization = await apiToken(page);
-  return { context, page, authorization, api: apiAs(request, authorization, "C") };
 }
 
 /** Searches the assignment dialog's persons by words and ticks the one named. */

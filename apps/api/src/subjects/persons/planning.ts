@@ -6,6 +6,7 @@ import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { labelIn } from "../../platform/list-sql.js";
 import type { Page } from "../../platform/paging-sql.js";
+import { registrationsWithPlaces } from "../registrations/index.js";
 import { searchPersons } from "./persons.js";
 
 type PlanningRequest = v.InferOutput<typeof calls.person.personnelPlanningSchema>;
@@ -46,22 +47,11 @@ export async function personnelPlanning(
   if (ids.length === 0) return { ...persons, items: [] };
   const instant = (value: Date): Instant => instantOf(value, timeZone);
   const [registrations, absences, workSchedules] = await Promise.all([
-    db
-      .selectFrom("registration")
-      .innerJoin(
-        "means_of_intervention",
-        "means_of_intervention.id",
-        "registration.means_of_intervention_id",
-      )
+    registrationsWithPlaces(db)
       .innerJoin(
         "means_of_intervention_type",
         "means_of_intervention_type.id",
         "means_of_intervention.type_id",
-      )
-      .innerJoin(
-        "operational_activity",
-        "operational_activity.id",
-        "means_of_intervention.operational_activity_id",
       )
       .select([
         "registration.id",

@@ -11,7 +11,7 @@ import type {
 import { sql } from "kysely";
 import { instantOf } from "../../platform/instants.js";
 import { labelIn } from "../../platform/list-sql.js";
-import type { Db } from "./reads.js";
+import { type Db, registrationsWithPlaces } from "./reads.js";
 
 /**
  * A registration as the API returns it (spec 01 §3): the entity of the domain with the person's
@@ -75,22 +75,11 @@ export async function registrationViews(
   language: Language,
 ): Promise<RegistrationView[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("registration")
-    .innerJoin(
-      "means_of_intervention",
-      "means_of_intervention.id",
-      "registration.means_of_intervention_id",
-    )
+  const rows = await registrationsWithPlaces(db)
     .innerJoin(
       "means_of_intervention_type",
       "means_of_intervention_type.id",
       "means_of_intervention.type_id",
-    )
-    .innerJoin(
-      "operational_activity",
-      "operational_activity.id",
-      "means_of_intervention.operational_activity_id",
     )
     .innerJoin("person", "person.id", "registration.person_id")
     .leftJoinLateral(
