@@ -52,7 +52,10 @@ export function weekItems(
   return days;
 }
 
-/** The most items a day shows in its cell; the person's detail lists them all. */
+/**
+ * The most lines a day shows in its cell: beyond, the first two and "+N de plus", which says the
+ * others in its tooltip and, to screen readers, in words.
+ */
 export const dayItemsShown = 3;
 
 /**
@@ -63,20 +66,43 @@ export const dayItemsShown = 3;
  */
 export function PlanningDay({ items }: { items: readonly DayItem[] }) {
   const { t } = useLingui();
+  const textOf = useDayLineText();
   if (items.length === 0) return null;
   const crowded = items.length > dayItemsShown;
   const shown = crowded ? items.slice(0, dayItemsShown - 1) : items;
   const more = items.length - shown.length;
+  const others = items.slice(shown.length).map(textOf).join(" ; ");
   return (
     <ul className={styles.day}>
       {shown.map((entry) => (
         <DayLine key={`${entry.kind}-${entry.item.id}`} entry={entry} />
       ))}
       {crowded ? (
-        <li className={styles.more}>{t({ context: "staffing", message: `+${more} de plus` })}</li>
+        <li className={styles.more} title={others}>
+          {t({ context: "staffing", message: `+${more} de plus` })}
+          <span className={visuallyHidden}> ({others})</span>
+        </li>
       ) : null}
     </ul>
   );
+}
+
+/** A line of a day in plain words: its hours, then its means or what it is. */
+function useDayLineText() {
+  const { t } = useLingui();
+  const hoursOf = useDayHours();
+  return (entry: DayItem) => {
+    const hours = hoursOf(entry.item, entry.part);
+    const what =
+      entry.kind === "registration"
+        ? `${meansName(entry.item.meansTypeName, entry.item.plateNumber)} · ${entry.item.operationalActivityTitle}`
+        : entry.kind === "absence"
+          ? entry.item.type === "FULL"
+            ? t({ context: "staffing", message: "Absence" })
+            : t({ context: "staffing", message: "Absence partielle" })
+          : t({ context: "staffing", message: "Poste" });
+    return `${hours} ${what}`.trim();
+  };
 }
 
 /**

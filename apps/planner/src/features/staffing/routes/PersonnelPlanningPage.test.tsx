@@ -57,9 +57,21 @@ const karim = {
   workSchedules: [],
 };
 
+/** Four work schedules on Monday: more than a day shows. */
+const crowded = {
+  ...karim,
+  id: 43,
+  lastName: "Zidane",
+  workSchedules: [6, 10, 14, 18].map((hour, index) => ({
+    id: 20 + index,
+    start: `2031-03-03T${String(hour).padStart(2, "0")}:00:00+01:00`,
+    end: `2031-03-03T${String(hour + 3).padStart(2, "0")}:00:00+01:00`,
+  })),
+};
+
 const answers: Answer = (call) => {
   if (call.path === "Person/Planning")
-    return { items: [emma, karim], total: 2, page: 1, pageSize: 25 };
+    return { items: [emma, karim, crowded], total: 3, page: 1, pageSize: 25 };
   return undefined;
 };
 
@@ -96,7 +108,7 @@ describe("the personnel planning", () => {
       "sam. 8 mars",
       "dim. 9 mars",
     ]);
-    const [, emmaRow, karimRow] = within(table).getAllByRole("row");
+    const [, emmaRow, karimRow, crowdedRow] = within(table).getAllByRole("row");
     const cells = within(emmaRow as HTMLElement).getAllByRole("gridcell");
     expect(within(emmaRow as HTMLElement).getByRole("rowheader").textContent).toBe(
       "PETIT EmmaBénévole · Infirmière",
@@ -117,6 +129,15 @@ describe("the personnel planning", () => {
     expect(within(karimRow as HTMLElement).getByRole("rowheader").textContent).toBe(
       "HADDAD KarimSalarié",
     );
+    // A crowded day shows two lines and says the others.
+    const monday = within(crowdedRow as HTMLElement).getAllByRole("gridcell")[0];
+    const lines = within(monday as HTMLElement).getAllByRole("listitem");
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "06:00–09:00 Poste",
+      "10:00–13:00 Poste",
+      "+2 de plus (14:00–17:00 Poste ; 18:00–21:00 Poste)",
+    ]);
+    expect(lines[2]?.getAttribute("title")).toBe("14:00–17:00 Poste ; 18:00–21:00 Poste");
 
     fireEvent.click(screen.getByRole("button", { name: "Semaine suivante" }));
     await vi.waitFor(() =>

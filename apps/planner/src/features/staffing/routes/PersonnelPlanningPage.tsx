@@ -12,6 +12,7 @@ import {
   parseDay,
   planningConflicts,
   staffTypes,
+  textMaxLengths,
   toZonedInstant,
 } from "@releve/domain";
 import {
@@ -41,11 +42,11 @@ import { type PlanningWeek, planningWeek, weekStart } from "../hooks/planning-we
 
 /**
  * The planning's filters: a day of the week shown (empty: this week), the persons' words and
- * staff types.
+ * staff types, and whether only the persons in conflict that week are shown.
  */
 const filtersSchema = v.object({
   week: dayFilter,
-  text: v.optional(v.string(), ""),
+  text: v.optional(v.pipe(v.string(), v.maxLength(textMaxLengths.searchText)), ""),
   staffTypes: calls.person.personSearchSchema.entries.staffTypes,
   withConflicts: v.optional(v.boolean(), false),
 });
