@@ -28,6 +28,9 @@ test("the API's OpenAPI document opens in its viewer, listing the calls by resou
 }) => {
   await page.goto("/api-docs/");
   await expect(page.getByRole("heading", { name: /Relève API/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "OperationalActivity" })).toBeVisible();
+  // The viewer draws every call of the catalogue before its groups show: longer than a page.
+  await expect(page.getByRole("heading", { name: "OperationalActivity" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText("/MeansOfIntervention/Split/{id}")).toBeVisible();
 });
