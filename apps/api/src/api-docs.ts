@@ -25,6 +25,7 @@ const viewerScript = `window.ui = SwaggerUIBundle({
   url: "openapi.json",
   dom_id: "#api",
   deepLinking: true,
+  filter: true,
   persistAuthorization: true,
 });
 `;
