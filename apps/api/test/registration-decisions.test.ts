@@ -499,7 +499,13 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
       body: {
         category: "registration",
         code: "existingRegistrationConflict",
-        data: { conflicts: [expect.objectContaining({ otherIds: [evening.meansId] })] },
+        data: {
+          conflicts: [
+            expect.objectContaining({ type: "existingRegistration", otherIds: [evening.meansId] }),
+            // On duty from 09:00 to 22:00 with the evening: the rest rules warn besides.
+            expect.objectContaining({ type: "longDuty", otherIds: [evening.meansId] }),
+          ],
+        },
       },
     });
   });

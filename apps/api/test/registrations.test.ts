@@ -144,8 +144,8 @@ describe("registering (spec 02 §4 register)", () => {
 
   it("registers on several means at once, and answers the non-blocking conflicts with the result", async () => {
     const day = freshDay();
-    const morning = await createMeansAt(db(), cast.inScope, { day, from: 6, to: 12 });
-    const afternoon = await createMeansAt(db(), cast.inScope, { day, from: 12, to: 18 });
+    const morning = await createMeansAt(db(), cast.inScope, { day, from: 8, to: 12 });
+    const afternoon = await createMeansAt(db(), cast.inScope, { day, from: 12, to: 16 });
     await absence(cast.volunteerId, `${day}T13:00:00Z`, `${day}T15:00:00Z`, "FULL", true);
     const registered = await register({
       meansOfInterventionIds: [afternoon.meansId, morning.meansId],
@@ -882,11 +882,106 @@ describe("previewing conflicts (spec 02 §8)", () => {
         otherIds: [booked.meansId],
         blocking: true,
       },
+      {
+        ...subject(person, a.meansId),
+        type: "longDuty",
+        otherIds: [booked.meansId, b.meansId],
+        blocking: false,
+      },
       { ...subject(person, b.meansId), type: "ubiquity", otherIds: [a.meansId], blocking: true },
       { ...subject(person, b.meansId), type: "absence", otherIds: [], blocking: true },
       { ...subject(person, b.meansId), type: "pendingAbsence", otherIds: [], blocking: false },
+      {
+        ...subject(person, b.meansId),
+        type: "longDuty",
+        otherIds: [booked.meansId, a.meansId],
+        blocking: false,
+      },
     ]);
     expect(await staffOf(db(), a.meansId)).toMatchObject({ validated: 0, pending: 0 });
+  });
+
+  it("warns of a short rest and a long day, counting paid work, without refusing (decision 043)", async () => {
+    const day = freshDay();
+    const next = freshDay();
+    // A day between these duties and the next test's, whose rest they would shorten.
+    freshDay();
+    const person = await personServing(db(), cast.inScope.activityId);
+    // Paid work from 07:00 to 15:00, an evening shift from 17:00 to 22:00, a morning shift from
+    // 03:00: five hours of rest between the shifts, and 17 hours of duty within one day.
+    await db()
+      .insertInto("work_schedule")
+      .values({ person_id: person, start_at: `${day}T07:00:00Z`, end_at: `${day}T15:00:00Z` })
+      .execute();
+    const evening = await createMeansAt(db(), cast.inScope, { day, from: 17, to: 22 });
+    const morning = await createMeansAt(db(), cast.inScope, { day: next, from: 3, to: 7 });
+    const preview = await server.call(manager, "POST", "Registration/Conflicts", {
+      personIds: [person],
+      meansOfInterventionIds: [evening.meansId, morning.meansId],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.conflicts).toEqual([
+      {
+        ...subject(person, evening.meansId),
+        type: "shortRest",
+        otherIds: [morning.meansId],
+        blocking: false,
+      },
+      {
+        ...subject(person, evening.meansId),
+        type: "longDuty",
+        otherIds: [morning.meansId],
+        blocking: false,
+      },
+      {
+        ...subject(person, morning.meansId),
+        type: "shortRest",
+        otherIds: [evening.meansId],
+        blocking: false,
+      },
+      {
+        ...subject(person, morning.meansId),
+        type: "longDuty",
+        otherIds: [evening.meansId],
+        blocking: false,
+      },
+    ]);
+    const assigned = await assign({
+      personIds: [person],
+      meansOfInterventionIds: [evening.meansId, morning.meansId],
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    expect(assigned.body.conflicts).toEqual(preview.body.conflicts);
+    // Field staff meet them on their side: a volunteer with the same day of paid work.
+    await db()
+      .insertInto("work_schedule")
+      .values({
+        person_id: cast.volunteerId,
+        start_at: `${day}T07:00:00Z`,
+        end_at: `${day}T15:00:00Z`,
+      })
+      .execute();
+    const mine = await server.call(volunteer, "POST", "Registration/Conflicts", {
+      meansOfInterventionIds: [evening.meansId],
+    });
+    const warned = [
+      {
+        ...subject(cast.volunteerId, evening.meansId),
+        type: "shortRest",
+        otherIds: [],
+        blocking: false,
+      },
+      {
+        ...subject(cast.volunteerId, evening.meansId),
+        type: "longDuty",
+        otherIds: [],
+        blocking: false,
+      },
+    ];
+    expect(mine.body.conflicts).toEqual(warned);
+    const registered = await register({ meansOfInterventionIds: [evening.meansId] });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(registered.body.conflicts).toEqual(warned);
   });
 
   it("checks registrations to validate, and lets field staff check only themselves", async () => {

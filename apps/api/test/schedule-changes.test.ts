@@ -302,7 +302,14 @@ describe("deciding on a schedule change", () => {
         category: "registration",
         code: "existingRegistrationConflict",
         data: {
-          conflicts: [expect.objectContaining({ registrationId: id, otherIds: [evening.meansId] })],
+          conflicts: [
+            expect.objectContaining({
+              type: "existingRegistration",
+              registrationId: id,
+              otherIds: [evening.meansId],
+            }),
+            expect.objectContaining({ type: "longDuty", blocking: false }),
+          ],
         },
       },
     });

@@ -43,6 +43,7 @@ export * from "./staffing/period.js";
 export * from "./staffing/planning.js";
 export * from "./staffing/registration-rules.js";
 export * from "./staffing/reinforcement.js";
+export * from "./staffing/rest.js";
 export * from "./staffing/self-registration.js";
 export * from "./time/calendar-arithmetic.js";
 export * from "./time/instant-format.js";

@@ -10,7 +10,7 @@ import { registrationActions } from "../lifecycle/registration.js";
 import { scheduleChangeActions } from "../lifecycle/schedule-change.js";
 import { textMaxLengths } from "../limits.js";
 import { staffTypes } from "../roles.js";
-import { conflictTypes } from "../staffing/conflicts.js";
+import { foundConflictTypes } from "../staffing/conflicts.js";
 import {
   answerText,
   commentText,
@@ -31,7 +31,7 @@ import {
  * have been refused; `registrationId` only for an existing registration checked.
  */
 export const conflictSchema = v.object({
-  type: v.picklist(conflictTypes),
+  type: v.picklist(foundConflictTypes),
   personId: idValue,
   meansOfInterventionId: idValue,
   registrationId: v.optional(idValue),

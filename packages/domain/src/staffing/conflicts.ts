@@ -22,11 +22,26 @@ export const conflictTypes = [
 export type ConflictType = (typeof conflictTypes)[number];
 
 /**
+ * The warnings of the rest rules (`staffing/rest.ts`, decision 043), found and shown with the
+ * conflicts and never blocking:
+ * - `shortRest`: less than the minimum rest between the item and the person's previous or next
+ *   duty;
+ * - `longDuty`: more than the maximum duty in a day holding part of the item and another duty.
+ */
+export const restConflictTypes = ["shortRest", "longDuty"] as const;
+
+/** One of the rest warnings. */
+export type RestConflictType = (typeof restConflictTypes)[number];
+
+/** Everything an assignment, a registration or a validation may meet. */
+export const foundConflictTypes = [...conflictTypes, ...restConflictTypes] as const;
+
+/**
  * A conflict found for a person on one item of a selection (spec 02 §8). "Blocking conflicts
  * refuse the action. Non-blocking conflicts are applied and flagged": `blocking` says which.
  */
 export interface Conflict {
-  type: ConflictType;
+  type: ConflictType | RestConflictType;
   personId: number;
   /** The means the person is assigned to, or of the registration checked. */
   meansOfInterventionId: number;

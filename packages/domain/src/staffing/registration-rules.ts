@@ -16,7 +16,7 @@ import {
 import type { StaffType } from "../roles.js";
 import { formatInstant, toZonedInstant } from "../time/zoned.js";
 import { exceedsStaffMaximum } from "./completeness.js";
-import type { Conflict } from "./conflicts.js";
+import { type Conflict, type ConflictType, conflictTypes } from "./conflicts.js";
 import { instantMs, type Period } from "./period.js";
 
 /**
@@ -124,9 +124,14 @@ export function staffMaximumReached(data: {
 export function conflictRefusal(
   conflicts: readonly Conflict[],
 ): ApiError<{ conflicts: Conflict[] }> | undefined {
-  const first = conflicts.find((found) => found.blocking);
-  if (!first) return undefined;
-  return conflict("registration", first.type, { conflicts: [...conflicts] });
+  const type = conflicts.find((found) => found.blocking)?.type;
+  // Only the conflicts of spec 02 §8 block; the rest rules' warnings never do.
+  if (type === undefined || !isBlockable(type)) return undefined;
+  return conflict("registration", type, { conflicts: [...conflicts] });
+}
+
+function isBlockable(type: Conflict["type"]): type is ConflictType {
+  return (conflictTypes as readonly string[]).includes(type);
 }
 
 /**

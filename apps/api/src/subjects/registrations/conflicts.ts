@@ -1,9 +1,10 @@
 import {
-  assignmentConflicts,
   type Conflict,
+  conflictsAndRest,
   liveRegistrationStatuses,
   Refusal,
   registrationInvalidPersonScope,
+  restRules,
 } from "@releve/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -29,12 +30,13 @@ export interface Candidate {
 }
 
 /**
- * The conflicts of spec 02 §8 of each person over their selection (`assignmentConflicts` of the
- * domain), from the absences of the time-and-attendance tool and the registrations on record:
- * ubiquity within the selection, absence, partial absence, pending absence and existing
- * registrations on other means, each flagged blocking or not. An existing registration names only
- * the other means within the active role's scope: the conflict is always there, but what lies
- * outside the scope stays unnamed.
+ * The conflicts of spec 02 §8 of each person over their selection and the warnings of the rest
+ * rules (`conflictsAndRest` of the domain), from the absences and work schedules of the
+ * time-and-attendance tool and the registrations on record: ubiquity within the selection,
+ * absence, partial absence, pending absence and existing registrations on other means, each
+ * flagged blocking or not, then short rest and long duty, never blocking. Other means are named
+ * only within the active role's scope: the conflict is always there, but what lies outside the
+ * scope stays unnamed.
  */
 export async function findConflicts(
   db: Db,
@@ -49,7 +51,10 @@ export async function findConflicts(
   const periods = personIds.flatMap((personId) => selections.get(personId) ?? []);
   const from = new Date(Math.min(...periods.map((period) => period.start.getTime())));
   const to = new Date(Math.max(...periods.map((period) => period.end.getTime())));
-  const [absences, registrations] = await Promise.all([
+  // The rest rules look a day around the selection, for the duty before and after it.
+  const day = restRules.dutyWindowHours * 3_600_000;
+  const around = { from: new Date(from.getTime() - day), to: new Date(to.getTime() + day) };
+  const [absences, registrations, workSchedules] = await Promise.all([
     db
       .selectFrom("absence")
       .select(["person_id", "type", "start_at", "end_at", "is_pending"])
@@ -62,13 +67,20 @@ export async function findConflicts(
       .select(["id", "person_id", "means_of_intervention_id", "status", "start_at", "end_at"])
       .where("person_id", "in", personIds)
       .where("status", "in", liveRegistrationStatuses)
-      .where("start_at", "<", to)
-      .where("end_at", ">", from)
+      .where("start_at", "<", around.to)
+      .where("end_at", ">", around.from)
+      .execute(),
+    db
+      .selectFrom("work_schedule")
+      .select(["person_id", "start_at", "end_at"])
+      .where("person_id", "in", personIds)
+      .where("start_at", "<", around.to)
+      .where("end_at", ">", around.from)
       .execute(),
   ]);
   const instant = (value: Date) => instantOf(value, timeZone);
   const conflicts = personIds.flatMap((personId) =>
-    assignmentConflicts({
+    conflictsAndRest({
       personId,
       candidates: (selections.get(personId) ?? []).map((candidate) => ({
         meansOfInterventionId: candidate.meansOfInterventionId,
@@ -97,9 +109,12 @@ export async function findConflicts(
           start: instant(registration.start_at),
           end: instant(registration.end_at),
         })),
+      workSchedules: workSchedules
+        .filter((schedule) => schedule.person_id === personId)
+        .map((schedule) => ({ start: instant(schedule.start_at), end: instant(schedule.end_at) })),
     }),
   );
-  const elsewhere = conflicts.filter((found) => found.type === "existingRegistration");
+  const elsewhere = conflicts.filter((found) => found.type !== "ubiquity");
   const named = new Set(
     await meansIdsInScope(
       db,
@@ -107,10 +122,11 @@ export async function findConflicts(
       elsewhere.flatMap((found) => found.otherIds),
     ),
   );
+  // The selection's own means are in scope already (ubiquity names only those).
   return conflicts.map((found) =>
-    found.type === "existingRegistration"
-      ? { ...found, otherIds: found.otherIds.filter((id) => named.has(id)) }
-      : found,
+    found.type === "ubiquity"
+      ? found
+      : { ...found, otherIds: found.otherIds.filter((id) => named.has(id)) },
   );
 }
 

@@ -64,6 +64,25 @@ describe("ConflictDialog", () => {
     expect(within(nonBlocking).getByText("Déjà inscrite ailleurs")).toBeTruthy();
   });
 
+  it("lists the rest rules' warnings with the flagged conflicts, in every language", async () => {
+    const rest = (type: "shortRest" | "longDuty"): Conflict => ({
+      type,
+      personId: 7,
+      meansOfInterventionId: 1042,
+      otherIds: [998],
+      blocking: false,
+    });
+    await open({ conflicts: [rest("shortRest"), rest("longDuty")] }, "en");
+    const flagged = screen.getByRole("region", { name: "Non-blocking conflicts" });
+    expect(within(flagged).getByText("Too little rest")).toBeTruthy();
+    expect(
+      within(flagged).getByText(/^Less than 11 hours of rest between this means/),
+    ).toBeTruthy();
+    expect(within(flagged).getByText("Day too long")).toBeTruthy();
+    expect(within(flagged).getByText(/^More than 10 hours of duty within 24 hours/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Confirm despite the conflicts" })).toBeTruthy();
+  });
+
   it("lets the person confirm non-blocking conflicts, once, then closes", async () => {
     const onConfirm = vi.fn();
     const user = await open({ onConfirm, confirmLabel: "Affecter quand même" });

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { ConflictType } from "@releve/domain";
+import { type Conflict, restRules } from "@releve/domain";
 
 /** The name of a conflict type and what it means for the person concerned. */
 export interface ConflictKindLabel {
@@ -17,7 +17,8 @@ export interface ConflictKindLabel {
  */
 export function useConflictDialogLabels() {
   const { t } = useLingui();
-  const kinds: Record<ConflictType, ConflictKindLabel> = {
+  const { minimumRestHours, maximumDutyHours } = restRules;
+  const kinds: Record<Conflict["type"], ConflictKindLabel> = {
     ubiquity: {
       name: t({
         comment: "Conflict type: the person's selected means of intervention overlap in time.",
@@ -64,6 +65,37 @@ export function useConflictDialogLabels() {
       explanation: t({
         comment: "Explains the existing registration conflict.",
         message: "La personne est déjà engagée sur d'autres moyens pendant la même période.",
+      }),
+    },
+    shortRest: {
+      name: t({
+        comment:
+          "Rest warning: too little rest between this duty and the person's previous or next one.",
+        message: "Repos insuffisant",
+      }),
+      explanation: t({
+        comment:
+          "Explains the short rest warning; duty counts paid work schedules and volunteering.",
+        message: plural(minimumRestHours, {
+          one: "Moins de # heure de repos entre ce moyen et un autre engagement de la personne (moyen ou horaire de travail).",
+          other:
+            "Moins de # heures de repos entre ce moyen et un autre engagement de la personne (moyen ou horaire de travail).",
+        }),
+      }),
+    },
+    longDuty: {
+      name: t({
+        comment: "Rest warning: too many hours of duty within a day.",
+        message: "Journée trop chargée",
+      }),
+      explanation: t({
+        comment:
+          "Explains the long duty warning; duty counts paid work schedules and volunteering.",
+        message: plural(maximumDutyHours, {
+          one: "Plus de # heure de service en 24 heures avec ses autres engagements (moyens et horaires de travail).",
+          other:
+            "Plus de # heures de service en 24 heures avec ses autres engagements (moyens et horaires de travail).",
+        }),
       }),
     },
   };
