@@ -32,8 +32,10 @@ export default defineConfig({
           // The installed package's modules go through Vite like a bundler would take them
           // (its font stylesheet imports included), not straight to Node.
           server: { deps: { inline: true } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Importing the installed package puts all of it through Vite: over a minute when the
+          // machine is busy with other suites.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
