@@ -18,7 +18,7 @@ const nameOf = (person: FoundPerson) =>
 
 test.describe.configure({ timeout: 180_000 });
 
-test("a transport referent puts three persons on four means of an event at once; the full one is refused and says why, the others hold them, as the API then does", async ({
+test("a transport referent puts three persons on four means of an event at once, warned of their long day; the full one is refused and says why, the others hold them, as the API then does", async ({
   page,
   browser,
   request,
@@ -101,6 +101,13 @@ test("a transport referent puts three persons on four means of an event at once;
   }
   expect(await axeViolations(held)).toEqual([]);
   await held.getByRole("button", { name: "Affecter à tous ces moyens" }).click();
+  // Sixteen hours in a row for each: the rest rules warn on every pair (decision 043), and the
+  // referent goes on.
+  const warned = held.getByRole("alertdialog", { name: "Conflits de planification" });
+  await expect(warned).toContainText("12 conflits non bloquants");
+  await expect(warned.getByText("Journée trop chargée")).toHaveCount(12);
+  expect(await axeViolations(held)).toEqual([]);
+  await warned.getByRole("button", { name: "Affecter malgré les conflits" }).click();
   await expect(
     held.getByRole("status").filter({ hasText: "3 moyens pourvus, 1 refusé" }),
   ).toBeVisible();

@@ -467,7 +467,23 @@ test("a volunteer registers from her start page on a means of the next hours, an
   await card.getByRole("button", { name: /^S'inscrire sur / }).click();
   const register = held.getByRole("alertdialog", { name: /S'inscrire sur/ });
   await register.getByRole("textbox").fill("Disponible dès 7 h.");
+  // Her demo days are full: the rest rules may warn her (decision 043), as the API says they do.
+  const { conflicts } = await asHer<{ conflicts: { type: string; blocking: boolean }[] }>(
+    "POST",
+    "Registration/Conflicts",
+    { meansOfInterventionIds: [soon] },
+  );
+  expect(conflicts.every((found) => !found.blocking)).toBe(true);
   await register.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  if (conflicts.length > 0) {
+    const warned = held.getByRole("alertdialog", { name: "Conflits de planification" });
+    await expect(warned).toContainText(
+      conflicts.length === 1
+        ? "1 conflit non bloquant"
+        : `${conflicts.length} conflits non bloquants`,
+    );
+    await warned.getByRole("button", { name: "S'inscrire malgré les conflits" }).click();
+  }
   await expect(held.getByText("Inscription envoyée au responsable")).toBeVisible();
   // The means leaves the open ones and joins her next registrations, pending.
   await expect(card).toHaveCount(0);

@@ -24,9 +24,9 @@ export type ConflictType = (typeof conflictTypes)[number];
 /**
  * The warnings of the rest rules (`staffing/rest.ts`, decision 043), found and shown with the
  * conflicts and never blocking:
- * - `shortRest`: less than the minimum rest between the item and the person's previous or next
- *   duty;
- * - `longDuty`: more than the maximum duty in a day holding part of the item and another duty.
+ * - `shortRest`: the person's working day holding the item leaves less than the minimum rest
+ *   within 24 hours;
+ * - `longDuty`: more than the maximum duty in 24 hours holding part of the item and another duty.
  */
 export const restConflictTypes = ["shortRest", "longDuty"] as const;
 

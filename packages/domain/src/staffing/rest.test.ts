@@ -38,7 +38,7 @@ const check = (input: Partial<RestInput>) =>
   });
 
 describe("rest rules (decision 043)", () => {
-  it("are eleven hours of rest and at most ten hours of duty in a day", () => {
+  it("are eleven hours of rest and at most ten hours of duty within 24 hours", () => {
     expect(restRules).toEqual({ minimumRestHours: 11, maximumDutyHours: 10, dutyWindowHours: 24 });
   });
 
@@ -82,7 +82,25 @@ describe("rest rules (decision 043)", () => {
       candidates: [means(1, "17:00", "21:00")],
       workSchedules: [work(at("09:00"), at("16:00"))],
     });
-    expect(conflicts.map((conflict) => conflict.type)).toEqual(["shortRest", "longDuty"]);
+    expect(conflicts.map((conflict) => conflict.type)).toEqual(["longDuty"]);
+  });
+
+  it("let two posts of one day with a break between them leave the night's rest", () => {
+    const conflicts = check({
+      candidates: [means(1, "16:00", "20:00")],
+      registrations: [registered(1, at("10:00"), at("14:00"))],
+    });
+    expect(conflicts).toEqual([]);
+  });
+
+  it("warn of a short rest when a paid day and an evening post span more than 13 hours", () => {
+    const conflicts = check({
+      candidates: [means(1, "18:00", "22:00")],
+      workSchedules: [work(at("08:00"), at("12:00"))],
+    });
+    expect(conflicts).toEqual([
+      { type: "shortRest", personId, meansOfInterventionId: 1, otherIds: [], blocking: false },
+    ]);
   });
 
   it("join touching duties into one stretch: no short rest, but the duty adds up", () => {

@@ -9,8 +9,8 @@ import { instantMs, type Period } from "./period.js";
 
 /**
  * The rest rules of a person's duty (decision 043), counting paid work schedules and
- * volunteering together: at least `minimumRestHours` between two separate duties, and at most
- * `maximumDutyHours` of duty in any `dutyWindowHours`. Beyond the spec: warnings, never refusals.
+ * volunteering together: at least `minimumRestHours` of consecutive rest in a working day of
+ * `dutyWindowHours`, and at most `maximumDutyHours` of duty in any `dutyWindowHours`. Beyond the spec: warnings, never refusals.
  */
 export const restRules = {
   minimumRestHours: 11,
@@ -42,10 +42,13 @@ interface Duty {
  *
  * The person's duty is the union of their live registrations (validated or pending: either may
  * be the one that holds), the other items of the selection and their work schedules; duties that
- * overlap or touch make one stretch. Rest is the gap between two stretches. A single stretch
- * longer than the maximum is the means' own schedule, planned so (the 12-hour split exists for
- * it): only duty added to it within the window warns. `otherIds` lists the other means of the
- * duties found too close or too long, ascending; a work schedule has no id.
+ * overlap or touch make one stretch. Stretches less than the minimum rest apart make a working
+ * day, which must leave the minimum rest within 24 hours: `shortRest` when the item's day spans
+ * more than 24 − 11 = 13 hours (a night too short between an evening and a morning, or a paid
+ * day followed by an evening post), while two posts of one day with a break between them do not
+ * warn. A single stretch is the means' own schedule, planned so (the 12-hour split exists for
+ * it): only duty added to it warns. `otherIds` lists the other means of the day too long or of
+ * the 24 hours too full, ascending; a work schedule has no id.
  *
  * Its cost grows with the person's duties within a day of the items, never with the data beyond.
  *
@@ -81,15 +84,12 @@ export function restConflicts(input: RestInput): Conflict[] {
         : { registrationId: candidate.registrationId }),
     };
     const conflicts: Conflict[] = [];
-    const minimumRest = restRules.minimumRestHours * hourMs;
-    const tooClose = stretches.filter(
-      (stretch) =>
-        stretch !== own &&
-        ((stretch.end <= own.start && own.start - stretch.end < minimumRest) ||
-          (own.end <= stretch.start && stretch.start - own.end < minimumRest)),
-    );
-    if (tooClose.length > 0) {
-      const otherIds = without(idsOf(tooClose), candidate);
+    const day = dayOf(own, stretches);
+    if (
+      day.length > 1 &&
+      spanOf(day) > (restRules.dutyWindowHours - restRules.minimumRestHours) * hourMs
+    ) {
+      const otherIds = without(idsOf(day.filter((stretch) => stretch !== own)), candidate);
       conflicts.push({ ...subject, type: "shortRest", otherIds, blocking: false });
     }
     const longest = longestWindow(item, stretches);
@@ -149,6 +149,26 @@ function merged(duties: readonly Duty[]): Duty[] {
     }
   }
   return stretches;
+}
+
+/**
+ * The stretches of the working day holding `own`: those reached from it by gaps shorter than the
+ * minimum rest, in time order. A day of stretches is followed by a rest of at least the minimum.
+ */
+function dayOf(own: Duty, stretches: readonly Duty[]): Duty[] {
+  const minimumRest = restRules.minimumRestHours * hourMs;
+  // Stretches are in time order and apart: the gap after the one at `index`.
+  const restAfter = (index: number) =>
+    (stretches[index + 1] as Duty).start - (stretches[index] as Duty).end;
+  let first = stretches.indexOf(own);
+  let last = first;
+  while (first > 0 && restAfter(first - 1) < minimumRest) first -= 1;
+  while (last < stretches.length - 1 && restAfter(last) < minimumRest) last += 1;
+  return stretches.slice(first, last + 1);
+}
+
+function spanOf(day: readonly Duty[]): number {
+  return (day.at(-1)?.end ?? 0) - (day[0]?.start ?? 0);
 }
 
 /**

@@ -76,7 +76,9 @@ describe("ConflictDialog", () => {
     const flagged = screen.getByRole("region", { name: "Non-blocking conflicts" });
     expect(within(flagged).getByText("Too little rest")).toBeTruthy();
     expect(
-      within(flagged).getByText(/^Less than 11 hours of rest between this means/),
+      within(flagged).getByText(
+        /^Less than 11 hours of consecutive rest in the person.s working day/,
+      ),
     ).toBeTruthy();
     expect(within(flagged).getByText("Day too long")).toBeTruthy();
     expect(within(flagged).getByText(/^More than 10 hours of duty within 24 hours/)).toBeTruthy();

@@ -77,9 +77,9 @@ export function useConflictDialogLabels() {
         comment:
           "Explains the short rest warning; duty counts paid work schedules and volunteering.",
         message: plural(minimumRestHours, {
-          one: "Moins de # heure de repos entre ce moyen et un autre engagement de la personne (moyen ou horaire de travail).",
+          one: "Moins de # heure de repos d'affilée dans la journée de la personne, avec ses autres engagements (moyens ou horaires de travail).",
           other:
-            "Moins de # heures de repos entre ce moyen et un autre engagement de la personne (moyen ou horaire de travail).",
+            "Moins de # heures de repos d'affilée dans la journée de la personne, avec ses autres engagements (moyens ou horaires de travail).",
         }),
       }),
     },
