@@ -502,7 +502,8 @@ describe("editing a registration (spec 02 §2 registration edit form)", () => {
         data: {
           conflicts: [
             expect.objectContaining({ type: "existingRegistration", otherIds: [evening.meansId] }),
-            // On duty from 09:00 to 22:00 with the evening: the rest rules warn besides.
+            // On duty from 07:00 to 22:00 UTC with the evening: the rest rules warn besides.
+            expect.objectContaining({ type: "shortRest", otherIds: [evening.meansId] }),
             expect.objectContaining({ type: "longDuty", otherIds: [evening.meansId] }),
           ],
         },

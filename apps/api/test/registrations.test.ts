@@ -882,21 +882,22 @@ describe("previewing conflicts (spec 02 §8)", () => {
         otherIds: [booked.meansId],
         blocking: true,
       },
-      {
+      // Twenty hours on end: neither the day's rest nor its duty holds (decision 043).
+      ...(["shortRest", "longDuty"] as const).map((type) => ({
         ...subject(person, a.meansId),
-        type: "longDuty",
+        type,
         otherIds: [booked.meansId, b.meansId],
         blocking: false,
-      },
+      })),
       { ...subject(person, b.meansId), type: "ubiquity", otherIds: [a.meansId], blocking: true },
       { ...subject(person, b.meansId), type: "absence", otherIds: [], blocking: true },
       { ...subject(person, b.meansId), type: "pendingAbsence", otherIds: [], blocking: false },
-      {
+      ...(["shortRest", "longDuty"] as const).map((type) => ({
         ...subject(person, b.meansId),
-        type: "longDuty",
+        type,
         otherIds: [booked.meansId, a.meansId],
         blocking: false,
-      },
+      })),
     ]);
     expect(await staffOf(db(), a.meansId)).toMatchObject({ validated: 0, pending: 0 });
   });

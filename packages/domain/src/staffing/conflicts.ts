@@ -26,7 +26,7 @@ export type ConflictType = (typeof conflictTypes)[number];
  * conflicts and never blocking:
  * - `shortRest`: the person's working day holding the item leaves less than the minimum rest
  *   within 24 hours;
- * - `longDuty`: more than the maximum duty in 24 hours holding part of the item and another duty.
+ * - `longDuty`: that working day holds more than the maximum duty.
  */
 export const restConflictTypes = ["shortRest", "longDuty"] as const;
 

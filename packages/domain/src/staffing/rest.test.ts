@@ -38,8 +38,8 @@ const check = (input: Partial<RestInput>) =>
   });
 
 describe("rest rules (decision 043)", () => {
-  it("are eleven hours of rest and at most ten hours of duty within 24 hours", () => {
-    expect(restRules).toEqual({ minimumRestHours: 11, maximumDutyHours: 10, dutyWindowHours: 24 });
+  it("are eleven hours of rest in a day of 24 and at most ten hours of duty in it", () => {
+    expect(restRules).toEqual({ minimumRestHours: 11, maximumDutyHours: 10, dayHours: 24 });
   });
 
   it("find nothing for a person with no other duty, even on a twelve-hour shift", () => {
@@ -83,6 +83,16 @@ describe("rest rules (decision 043)", () => {
       workSchedules: [work(at("09:00"), at("16:00"))],
     });
     expect(conflicts.map((conflict) => conflict.type)).toEqual(["longDuty"]);
+  });
+
+  it("count each working day apart: twelve-hour day shifts twelve hours apart warn of nothing", () => {
+    expect(
+      check({
+        candidates: [means(1, "08:00", "20:00", 15)],
+        registrations: [registered(1, at("08:00"), at("20:00"))],
+        workSchedules: [work(at("08:00", 16), at("20:00", 16))],
+      }),
+    ).toEqual([]);
   });
 
   it("let two posts of one day with a break between them leave the night's rest", () => {

@@ -9,13 +9,15 @@ import { instantMs, type Period } from "./period.js";
 
 /**
  * The rest rules of a person's duty (decision 043), counting paid work schedules and
- * volunteering together: at least `minimumRestHours` of consecutive rest in a working day of
- * `dutyWindowHours`, and at most `maximumDutyHours` of duty in any `dutyWindowHours`. Beyond the spec: warnings, never refusals.
+ * volunteering together, over a working day: duties less than `minimumRestHours` apart. A day
+ * must leave `minimumRestHours` of consecutive rest in `dayHours`, so span at most their
+ * difference, and hold at most `maximumDutyHours` of duty. Beyond the spec: warnings, never
+ * refusals.
  */
 export const restRules = {
   minimumRestHours: 11,
   maximumDutyHours: 10,
-  dutyWindowHours: 24,
+  dayHours: 24,
 } as const;
 
 /** What the rest rules of one person need, besides what the conflict check needs. */
@@ -42,15 +44,16 @@ interface Duty {
  *
  * The person's duty is the union of their live registrations (validated or pending: either may
  * be the one that holds), the other items of the selection and their work schedules; duties that
- * overlap or touch make one stretch. Stretches less than the minimum rest apart make a working
- * day, which must leave the minimum rest within 24 hours: `shortRest` when the item's day spans
- * more than 24 − 11 = 13 hours (a night too short between an evening and a morning, or a paid
- * day followed by an evening post), while two posts of one day with a break between them do not
- * warn. A single stretch is the means' own schedule, planned so (the 12-hour split exists for
- * it): only duty added to it warns. `otherIds` lists the other means of the day too long or of
- * the 24 hours too full, ascending; a work schedule has no id.
+ * overlap or touch make one stretch. Stretches less than the minimum rest apart make the item's
+ * working day:
+ * - `shortRest` when it spans more than 24 − 11 = 13 hours, leaving no 11 hours of rest (a night
+ *   too short between an evening and a morning, a paid day followed by an evening post); two
+ *   posts of one day with a break between them do not warn;
+ * - `longDuty` when its stretches hold more than 10 hours of duty.
  *
- * Its cost grows with the person's duties within a day of the items, never with the data beyond.
+ * A day of the item alone is the means' own schedule, planned so (the 12-hour split exists for
+ * it): only duty added to it warns. `otherIds` lists the other means of the day, ascending; a
+ * work schedule has no id. The cost grows with the person's duties around the items only.
  *
  * @throws RangeError when an instant is not an ISO 8601 date-time with an offset.
  */
@@ -74,31 +77,25 @@ export function restConflicts(input: RestInput): Conflict[] {
       ...input.workSchedules.map((schedule) => dutyOf(schedule, [])),
     ].filter((duty) => duty.end > duty.start);
     const stretches = merged([item, ...others]);
-    const own = stretches.find((stretch) => stretch.start <= item.start && item.end <= stretch.end);
-    if (own === undefined) return [];
+    const day = dayOf(item, stretches);
+    const duty = day.reduce((sum, stretch) => sum + (stretch.end - stretch.start), 0);
+    if (duty <= item.end - item.start) return [];
     const subject = {
       personId,
       meansOfInterventionId: candidate.meansOfInterventionId,
       ...(candidate.registrationId === undefined
         ? {}
         : { registrationId: candidate.registrationId }),
+      otherIds: idsOf(day).filter((id) => id !== candidate.meansOfInterventionId),
+      blocking: false,
     };
+    const span = (day.at(-1)?.end ?? item.end) - (day[0]?.start ?? item.start);
     const conflicts: Conflict[] = [];
-    const day = dayOf(own, stretches);
-    if (
-      day.length > 1 &&
-      spanOf(day) > (restRules.dutyWindowHours - restRules.minimumRestHours) * hourMs
-    ) {
-      const otherIds = without(idsOf(day.filter((stretch) => stretch !== own)), candidate);
-      conflicts.push({ ...subject, type: "shortRest", otherIds, blocking: false });
+    if (span > (restRules.dayHours - restRules.minimumRestHours) * hourMs) {
+      conflicts.push({ ...subject, type: "shortRest" });
     }
-    const longest = longestWindow(item, stretches);
-    if (longest !== undefined) {
-      const otherIds = without(
-        idsOf(others.filter((duty) => overlapMs(duty, longest) > 0)),
-        candidate,
-      );
-      conflicts.push({ ...subject, type: "longDuty", otherIds, blocking: false });
+    if (duty > restRules.maximumDutyHours * hourMs) {
+      conflicts.push({ ...subject, type: "longDuty" });
     }
     return conflicts;
   });
@@ -152,58 +149,23 @@ function merged(duties: readonly Duty[]): Duty[] {
 }
 
 /**
- * The stretches of the working day holding `own`: those reached from it by gaps shorter than the
- * minimum rest, in time order. A day of stretches is followed by a rest of at least the minimum.
+ * The stretches of the working day holding `item`: those reached from its stretch by gaps shorter
+ * than the minimum rest, in time order.
  */
-function dayOf(own: Duty, stretches: readonly Duty[]): Duty[] {
+function dayOf(item: Duty, stretches: readonly Duty[]): Duty[] {
   const minimumRest = restRules.minimumRestHours * hourMs;
-  // Stretches are in time order and apart: the gap after the one at `index`.
+  // Stretches are in time order and apart: the rest after the one at `index`.
   const restAfter = (index: number) =>
     (stretches[index + 1] as Duty).start - (stretches[index] as Duty).end;
-  let first = stretches.indexOf(own);
+  let first = stretches.findIndex(
+    (stretch) => stretch.start <= item.start && item.end <= stretch.end,
+  );
   let last = first;
   while (first > 0 && restAfter(first - 1) < minimumRest) first -= 1;
   while (last < stretches.length - 1 && restAfter(last) < minimumRest) last += 1;
   return stretches.slice(first, last + 1);
 }
 
-function spanOf(day: readonly Duty[]): number {
-  return (day.at(-1)?.end ?? 0) - (day[0]?.start ?? 0);
-}
-
-/**
- * The window of `dutyWindowHours` holding part of the item where the duty is longest, when that
- * duty is over the maximum and more than the item's own part; `undefined` otherwise. The duty in
- * a sliding window changes slope only where the window's start or end meets a stretch's start or
- * end, so the longest is at one of those places or at the ends of the windows holding the item.
- */
-function longestWindow(item: Duty, stretches: readonly Duty[]): Duty | undefined {
-  const length = restRules.dutyWindowHours * hourMs;
-  const edges = stretches.flatMap((stretch) => [stretch.start, stretch.end]);
-  const starts = [
-    ...edges,
-    ...edges.map((edge) => edge - length),
-    item.start - length + 1,
-    item.end - 1,
-  ].filter((start) => start < item.end && start + length > item.start);
-  let longest: { window: Duty; duty: number } | undefined;
-  for (const start of starts) {
-    const window = { start, end: start + length, meansIds: [] };
-    const duty = stretches.reduce((sum, stretch) => sum + overlapMs(stretch, window), 0);
-    if (duty <= overlapMs(item, window) || duty <= restRules.maximumDutyHours * hourMs) continue;
-    if (longest === undefined || duty > longest.duty) longest = { window, duty };
-  }
-  return longest?.window;
-}
-
-function overlapMs(a: Duty, b: Duty): number {
-  return Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
-}
-
 function idsOf(duties: readonly Duty[]): number[] {
   return [...new Set(duties.flatMap((duty) => duty.meansIds))].sort((a, b) => a - b);
-}
-
-function without(ids: readonly number[], candidate: ConflictCandidate): number[] {
-  return ids.filter((id) => id !== candidate.meansOfInterventionId);
 }

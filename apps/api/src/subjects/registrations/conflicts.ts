@@ -52,7 +52,7 @@ export async function findConflicts(
   const from = new Date(Math.min(...periods.map((period) => period.start.getTime())));
   const to = new Date(Math.max(...periods.map((period) => period.end.getTime())));
   // The rest rules look a day around the selection, for the duty before and after it.
-  const day = restRules.dutyWindowHours * 3_600_000;
+  const day = restRules.dayHours * 3_600_000;
   const around = { from: new Date(from.getTime() - day), to: new Date(to.getTime() + day) };
   const [absences, registrations, workSchedules] = await Promise.all([
     db

@@ -81,7 +81,9 @@ describe("ConflictDialog", () => {
       ),
     ).toBeTruthy();
     expect(within(flagged).getByText("Day too long")).toBeTruthy();
-    expect(within(flagged).getByText(/^More than 10 hours of duty within 24 hours/)).toBeTruthy();
+    expect(
+      within(flagged).getByText(/^More than 10 hours of duty in the person's working day/),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Confirm despite the conflicts" })).toBeTruthy();
   });
 

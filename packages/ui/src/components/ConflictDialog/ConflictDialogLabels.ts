@@ -85,16 +85,16 @@ export function useConflictDialogLabels() {
     },
     longDuty: {
       name: t({
-        comment: "Rest warning: too many hours of duty within a day.",
+        comment: "Rest warning: too many hours of duty in the person's working day.",
         message: "Journée trop chargée",
       }),
       explanation: t({
         comment:
           "Explains the long duty warning; duty counts paid work schedules and volunteering.",
         message: plural(maximumDutyHours, {
-          one: "Plus de # heure de service en 24 heures avec ses autres engagements (moyens et horaires de travail).",
+          one: "Plus de # heure de service dans la journée de la personne, avec ses autres engagements (moyens ou horaires de travail).",
           other:
-            "Plus de # heures de service en 24 heures avec ses autres engagements (moyens et horaires de travail).",
+            "Plus de # heures de service dans la journée de la personne, avec ses autres engagements (moyens ou horaires de travail).",
         }),
       }),
     },
