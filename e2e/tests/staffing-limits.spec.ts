@@ -1,0 +1,212 @@
+import { expect, test } from "@playwright/test";
+import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
+import {
+  type Api,
+  apiAs,
+  businessNow,
+  draftActivity,
+  type FoundPerson,
+  parisWallClock,
+  personId,
+  publishedMeans,
+  referentOf,
+  twoFreeVolunteers,
+} from "./planning-api";
+
+// Nathalie ROUX administers everything; Karim HADDAD manages the staff of the transports of
+// Nanterre (C, `referentOf`); Julie FONTAINE assigns staff to the sports posts of Boulogne (CAPS);
+// Lucas MOREAU, an ambulance employee, serves them (S).
+const admin = demoUsers[0];
+const sportsReferent = demoUsers[5];
+const employee = demoUsers[7];
+
+interface Registration {
+  id: number;
+  personId: number;
+  status: string;
+}
+
+const nameOf = (person: FoundPerson) =>
+  `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
+
+/**
+ * A day among the 300 from `afterDays` days after `now` (shifted by the minute, so runs spread)
+ * on which the person holds nothing, nor the day before or after: no earlier run's registration,
+ * and no rest warning from one.
+ */
+async function freeDayOf(api: Api, person: number, now: number, afterDays: number) {
+  const first = afterDays + (Math.floor(Date.now() / 60_000) % 300);
+  for (let day = first; day < first + 30; day += 1) {
+    const date = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+    const around = await api<{ total: number }>("POST", "Registration/search", {
+      personIds: [person],
+      statuses: ["pending", "validated"],
+      from: new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString(),
+      to: new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000).toISOString(),
+      page: 1,
+      pageSize: 1,
+    });
+    if (around.total === 0) return date;
+  }
+  throw new Error("The person has no free day in a month");
+}
+
+/** The registrations of a means, as the API holds them. */
+const registrationsOf = (api: Api, means: number) =>
+  api<{ items: Registration[] }>("POST", "Registration/search", {
+    meansOfInterventionIds: [means],
+    page: 1,
+    pageSize: 10,
+  }).then((found) => found.items);
+
+test.describe.configure({ timeout: 240_000 });
+
+test("a means at its maximum refuses to validate back a rejected registration and says why in the screen; the API keeps it rejected", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Full-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const referent = await referentOf(browser, request);
+  const day = parisWallClock(
+    now + (2200 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000,
+    0,
+  ).slice(0, 10);
+  const period = { start: `${day}T10:00`, end: `${day}T14:00` };
+  const activity = await draftActivity(asAdmin, `${tag} Transport programmé`, period, {
+    entity: "nanterre",
+    activity: "scheduledTransport",
+  });
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const means = await publishedMeans(asAdmin, activity, period, { option: "manual" }, 1);
+  const hours = await asAdmin<{ start: string; end: string }>(
+    "GET",
+    `MeansOfIntervention/${means}`,
+  );
+  const [rejected, holder] = await twoFreeVolunteers(asAdmin, referent.api, hours);
+  // The first is assigned, then rejected (the place freed), and the second takes the only place.
+  const assign = (person: FoundPerson) =>
+    asAdmin("POST", "Registration/Assign", {
+      personIds: [person.id],
+      meansOfInterventionIds: [means],
+      operationalRoleId: null,
+      comment: "",
+    });
+  await assign(rejected);
+  const [first] = await registrationsOf(asAdmin, means);
+  await asAdmin("POST", `Registration/Reject/${first?.id}`, {
+    rejectionReason: "rescheduling",
+    comment: "",
+  });
+  await assign(holder);
+
+  const held = referent.page;
+  await held.goto(`/means-of-intervention-detail-page/${means}`);
+  await held
+    .getByRole("button", { name: `Actions sur l'inscription de ${nameOf(rejected)}` })
+    .click();
+  await held.getByRole("menuitem", { name: "Valider malgré le refus" }).click();
+  const validate = held.getByRole("alertdialog", { name: "Valider l'inscription refusée ?" });
+  await validate.getByRole("button", { name: "Valider", exact: true }).click();
+  const refusal = held.getByText(
+    "Ce moyen d'intervention a déjà tout son personnel (1 personne requise)\u00a0: personne d'autre ne peut y être inscrit. Choisissez un autre moyen.",
+  );
+  await expect(refusal).toBeVisible();
+  expect(await axeViolations(held)).toEqual([]);
+
+  const on = await registrationsOf(asAdmin, means);
+  expect(on.map(({ personId, status }) => ({ personId, status }))).toEqual(
+    expect.arrayContaining([
+      { personId: rejected.id, status: "rejected" },
+      { personId: holder.id, status: "validated" },
+    ]),
+  );
+  expect(on).toHaveLength(2);
+  await referent.context.close();
+});
+
+test("an employee (S) registers only himself; a sports referent (CAPS) assigns and validates staff without managing the means — as the API then holds them", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `RegSC-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const lucas = await personId(asAdmin, employee);
+  const day = await freeDayOf(asAdmin, lucas, now, 2500);
+  const period = { start: `${day}T10:00`, end: `${day}T14:00` };
+  const activity = await draftActivity(asAdmin, `${tag} Course`, period, {
+    entity: "boulogne",
+    activity: "dpsSport",
+  });
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const means = await publishedMeans(asAdmin, activity, period);
+
+  // The employee registers himself, and nothing else is offered to him.
+  const employeeContext = await browser.newContext();
+  const his = await employeeContext.newPage();
+  await signInAs(his, employee, `/means-of-intervention-detail-page/${means}`);
+  await expect(his.getByRole("heading", { level: 2, name: "Personnel" })).toBeVisible();
+  await expect(his.getByRole("button", { name: "Affecter du personnel" })).toHaveCount(0);
+  await expect(
+    his.getByRole("main").getByRole("button", { name: /^(Publier|Modifier|Annuler le moyen)$/ }),
+  ).toHaveCount(0);
+  await his.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  const register = his.getByRole("alertdialog", { name: /S'inscrire sur/ });
+  await register.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  await expect(his.getByText("Inscription envoyée au responsable")).toBeVisible();
+  await expect(his.getByRole("button", { name: /^Actions sur l'inscription/ })).toHaveCount(0);
+  await employeeContext.close();
+  expect(await registrationsOf(asAdmin, means)).toEqual([
+    expect.objectContaining({ personId: lucas, status: "pending" }),
+  ]);
+
+  // The sports referent assigns a volunteer of her scope and validates the employee, and has no
+  // control over the means itself.
+  const context = await browser.newContext();
+  const held = await context.newPage();
+  await signInAs(held, sportsReferent, `/means-of-intervention-detail-page/${means}`);
+  const asReferent = apiAs(request, await apiToken(held), "CAPS");
+  const hours = await asAdmin<{ start: string; end: string }>(
+    "GET",
+    `MeansOfIntervention/${means}`,
+  );
+  const [person] = await twoFreeVolunteers(asAdmin, asReferent, hours);
+  await expect(held.getByRole("heading", { level: 2, name: "Personnel" })).toBeVisible();
+  await expect(
+    held
+      .getByRole("main")
+      .getByRole("button", { name: /^(Publier|Ouvrir aux bénévoles|Annuler le moyen|Modifier)$/ }),
+  ).toHaveCount(0);
+  await held.getByRole("button", { name: "Affecter du personnel" }).click();
+  const dialog = held.getByRole("dialog", { name: /Affecter du personnel/ });
+  await dialog.getByRole("textbox").first().fill(person.lastName);
+  await dialog.getByRole("textbox").first().press("Enter");
+  const escaped = nameOf(person).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await dialog.getByText(new RegExp(`^${escaped}`)).click();
+  await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
+  await expect(held.getByText("1 personne affectée")).toBeVisible();
+  await held.getByRole("button", { name: "Actions sur l'inscription de MOREAU Lucas" }).click();
+  await held.getByRole("menuitem", { name: "Valider l'inscription" }).click();
+  await held
+    .getByRole("alertdialog", { name: "Valider l'inscription ?" })
+    .getByRole("button", { name: "Valider", exact: true })
+    .click();
+  await expect(held.getByText("Inscription validée")).toBeVisible();
+  expect(await axeViolations(held)).toEqual([]);
+  await context.close();
+
+  const on = await registrationsOf(asAdmin, means);
+  expect(on.map(({ personId, status }) => ({ personId, status }))).toEqual(
+    expect.arrayContaining([
+      { personId: lucas, status: "validated" },
+      { personId: person.id, status: "validated" },
+    ]),
+  );
+  expect(on).toHaveLength(2);
+});
