@@ -104,6 +104,8 @@ function useStatusChangeColumns(): ListColumn<StatusChange>[] {
       id: "at",
       header: t({ context: "staffing", message: "Quand" }),
       sortable: true,
+      // A date and a time in full.
+      minWidth: 160,
       cell: (row) => format.dateTime(row.at),
     },
     {
@@ -133,6 +135,8 @@ function useStatusChangeColumns(): ListColumn<StatusChange>[] {
       id: "change",
       header: t({ context: "staffing", message: "Changement" }),
       width: "1.4fr",
+      // Both statuses on the row's one line ("Validée → Supprimée").
+      minWidth: 210,
       cell: (row) => (
         <span className={styles.inline}>
           {row.from ? (
