@@ -101,11 +101,12 @@ test("a transport referent puts three persons on four means of an event at once,
   }
   expect(await axeViolations(held)).toEqual([]);
   await held.getByRole("button", { name: "Affecter à tous ces moyens" }).click();
-  // Sixteen hours in a row for each: the rest rules warn on every pair (decision 043), and the
-  // referent goes on.
+  // Sixteen hours on end for each: on every pair, the rest rules warn of a day without its rest
+  // and of its duty (decision 043), and the referent goes on.
   const warned = held.getByRole("alertdialog", { name: "Conflits de planification" });
-  await expect(warned).toContainText("12 conflits non bloquants");
-  await expect(warned.getByText("Journée trop chargée")).toHaveCount(12);
+  await expect(warned).toContainText("24 conflits non bloquants");
+  await expect(warned.getByText("Repos insuffisant", { exact: true })).toHaveCount(12);
+  await expect(warned.getByText("Journée trop chargée", { exact: true })).toHaveCount(12);
   expect(await axeViolations(held)).toEqual([]);
   await warned.getByRole("button", { name: "Affecter malgré les conflits" }).click();
   await expect(

@@ -161,6 +161,17 @@ test("an employee (S) registers only himself; a sports referent (CAPS) assigns a
   await register.getByRole("button", { name: "S'inscrire", exact: true }).click();
   await expect(his.getByText("Inscription envoyée au responsable")).toBeVisible();
   await expect(his.getByRole("button", { name: /^Actions sur l'inscription/ })).toHaveCount(0);
+  // Nor does the API let him place anyone else.
+  const placing = await request.post("/api/Registration/Assign", {
+    headers: { authorization: await apiToken(his), "x-activeRoleCode": "S" },
+    data: {
+      personIds: [await personId(asAdmin, sportsReferent)],
+      meansOfInterventionIds: [means],
+      operationalRoleId: null,
+      comment: "",
+    },
+  });
+  expect(placing.status()).toBe(403);
   await employeeContext.close();
   expect(await registrationsOf(asAdmin, means)).toEqual([
     expect.objectContaining({ personId: lucas, status: "pending" }),

@@ -136,7 +136,7 @@ function useStatusChangeColumns(): ListColumn<StatusChange>[] {
       header: t({ context: "staffing", message: "Changement" }),
       width: "1.4fr",
       // Both statuses on the row's one line ("Validée → Supprimée").
-      minWidth: 210,
+      minWidth: 240,
       cell: (row) => (
         <span className={styles.inline}>
           {row.from ? (

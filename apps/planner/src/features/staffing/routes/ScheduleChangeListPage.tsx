@@ -172,15 +172,12 @@ function useScheduleChangeColumns(
       id: "current",
       header: t({ context: "staffing", message: "Horaire actuel" }),
       width: "1.4fr",
-      // A period in full: its day and both times.
-      minWidth: 210,
       cell: (row) => format.period(row.currentSchedule.start, row.currentSchedule.end),
     },
     {
       id: "start",
       header: t({ context: "staffing", message: "Horaire proposé" }),
       width: "1.4fr",
-      minWidth: 210,
       sortable: true,
       cell: (row) => format.period(row.start, row.end),
     },
@@ -188,7 +185,6 @@ function useScheduleChangeColumns(
       id: "createdAt",
       header: t({ context: "staffing", message: "Proposé" }),
       width: "1.2fr",
-      minWidth: 160,
       sortable: true,
       cell: (row) => {
         const when = format.dateTime(row.createdAt);
