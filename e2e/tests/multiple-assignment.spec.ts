@@ -6,15 +6,13 @@ import {
   draftActivity,
   draftMeans,
   type FoundPerson,
+  nameOf,
   parisWallClock,
 } from "./planning-api";
 
 const admin = demoUsers[0];
 // Karim HADDAD, transport referent (C) at Nanterre: assigns the personnel of his scope.
 const transport = demoUsers[4];
-
-const nameOf = (person: FoundPerson) =>
-  `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
 
 test.describe.configure({ timeout: 180_000 });
 

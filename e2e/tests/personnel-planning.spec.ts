@@ -6,16 +6,13 @@ import {
   businessNow,
   draftActivity,
   draftMeans,
-  type FoundPerson,
+  nameOf,
   parisWallClock,
   referentOf,
   twoFreeVolunteers,
 } from "./planning-api";
 
 const admin = demoUsers[0];
-
-const nameOf = (person: FoundPerson) =>
-  `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
 
 /** A person's planning as `Person/Planning` answers it. */
 interface PlanningPerson {

@@ -237,6 +237,10 @@ export async function freeVolunteer(
   return free.id;
 }
 
+/** A person as the planner names them in its lists: "LASTNAME First". */
+export const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
+
 /** A person as the person search answers it. */
 export interface FoundPerson {
   id: number;

@@ -7,6 +7,7 @@ import {
   draftActivity,
   draftMeans,
   type FoundPerson,
+  nameOf,
   openMeans,
   parisWallClock,
   personId,
@@ -24,17 +25,12 @@ const volunteer = demoUsers[8];
 const staffAssigner = demoUsers[3];
 const consultation = demoUsers[6];
 
-type Person = FoundPerson;
-
 interface Registration {
   personId: number;
   status: string;
   rejectionReason: string | null;
   operationalRoleId: number | null;
 }
-
-/** A person as the planner names them. */
-const nameOf = (person: Person) => `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
 
 /**
  * A public scheduled transport at Nanterre, tagged for this run, `days` after the business day

@@ -6,6 +6,7 @@ import {
   businessNow,
   draftActivity,
   type FoundPerson,
+  nameOf,
   parisWallClock,
   publishedMeans,
   twoFreeVolunteers,
@@ -27,9 +28,6 @@ interface Registration {
   plannedSchedule: { start: string; end: string } | null;
   proposedSchedule: { id: number; start: string; end: string; status: string } | null;
 }
-
-/** A person as the planner names them. */
-const nameOf = (person: Person) => `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
 
 /**
  * A public scheduled transport at Nanterre, tagged for this run, `days` after the business day

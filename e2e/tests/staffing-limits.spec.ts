@@ -6,6 +6,7 @@ import {
   businessNow,
   draftActivity,
   type FoundPerson,
+  nameOf,
   parisWallClock,
   personId,
   publishedMeans,
@@ -25,9 +26,6 @@ interface Registration {
   personId: number;
   status: string;
 }
-
-const nameOf = (person: FoundPerson) =>
-  `${person.lastName.toLocaleUpperCase("fr")} ${person.firstName}`;
 
 /**
  * A day among the 300 from `afterDays` days after `now` (shifted by the minute, so runs spread)
