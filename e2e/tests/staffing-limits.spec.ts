@@ -219,3 +219,118 @@ test("an employee (S) registers only himself; a sports referent (CAPS) assigns a
   );
   expect(on).toHaveLength(2);
 });
+
+test("a transport referent assigns two persons: one validated elsewhere at those hours is refused, one partly absent is flagged and assigned after both dialogs — as the API then holds it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const run = Date.now().toString(36);
+  await signInAs(page, admin);
+  const authorization = await apiToken(page);
+  const asAdmin = apiAs(request, authorization);
+  const referent = await referentOf(browser, request);
+  const day = parisWallClock(
+    now + (2800 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000,
+    0,
+  ).slice(0, 10);
+  const period = { start: `${day}T10:00`, end: `${day}T14:00` };
+  const activity = await draftActivity(asAdmin, `Abs-${run} Transport programmé`, period, {
+    entity: "nanterre",
+    activity: "scheduledTransport",
+  });
+  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  const [staffed, other] = [
+    await publishedMeans(asAdmin, activity, period),
+    await publishedMeans(asAdmin, activity, period),
+  ];
+  // Two volunteers of the referent's scope, free that day, known to the time-and-attendance tool.
+  const busy = await asAdmin<{ items: { personId: number }[] }>("POST", "Registration/search", {
+    statuses: ["validated", "pending"],
+    from: `${day}T00:00:00Z`,
+    to: `${day}T23:59:00Z`,
+    page: 1,
+    pageSize: 100,
+  });
+  const taken = new Set(busy.items.map((item) => item.personId));
+  const found = await referent.api<{
+    items: (FoundPerson & { personIdCentralDb: string | null })[];
+  }>("POST", "Person/search", {
+    staffTypes: ["volunteer"],
+    sort: { field: "lastName", direction: "asc" },
+    page: 1,
+    pageSize: 100,
+  });
+  const free = found.items.filter((person) => person.personIdCentralDb && !taken.has(person.id));
+  const [blocked, absent] = [free[0], free.find((person) => person.lastName !== free[0]?.lastName)];
+  if (!blocked || !absent?.personIdCentralDb) throw new Error("Two free volunteers are needed");
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [blocked.id],
+    meansOfInterventionIds: [other],
+    operationalRoleId: null,
+    comment: "",
+  });
+  // The time-and-attendance tool says the second is off from 11:00 to 12:00 that day.
+  const imported = await request.post("/api/TimeAttendance/Import/absences", {
+    headers: { authorization, "x-activeRoleCode": "Admin" },
+    multipart: {
+      file: {
+        name: `absences-${run}.csv`,
+        mimeType: "text/csv",
+        buffer: Buffer.from(
+          [
+            "absenceId;personId;type;start;end;status",
+            `E2E-${run}-P;${absent.personIdCentralDb};PART;${day}T11:00;${day}T12:00;approved`,
+          ].join("\n"),
+        ),
+      },
+    },
+  });
+  expect(imported.status(), await imported.text()).toBe(201);
+
+  const held = referent.page;
+  await held.goto(`/means-of-intervention-detail-page/${staffed}`);
+  await held.getByRole("button", { name: "Affecter du personnel" }).click();
+  const dialog = held.getByRole("dialog", { name: /Affecter du personnel/ });
+  for (const person of [blocked, absent]) {
+    await dialog.getByRole("textbox").first().fill(person.lastName);
+    await dialog.getByRole("textbox").first().press("Enter");
+    const escaped = nameOf(person).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await dialog.getByText(new RegExp(`^${escaped}`)).click();
+  }
+  await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
+  // Both conflicts at once: the blocking one refuses, the partial absence is only flagged.
+  const conflicts = held.getByRole("alertdialog", { name: "Conflits de planification" });
+  const blocking = conflicts.getByRole("region", { name: "Conflits bloquants" });
+  await expect(blocking.getByText("Déjà inscrite ailleurs")).toBeVisible();
+  await expect(blocking.getByText(nameOf(blocked), { exact: false })).toBeVisible();
+  await expect(blocking.getByRole("link", { name: `Moyen n° ${other}` })).toBeVisible();
+  const flagged = conflicts.getByRole("region", { name: "Conflits non bloquants" });
+  await expect(flagged.getByText("Absence partielle")).toBeVisible();
+  await expect(flagged.getByText(nameOf(absent), { exact: false })).toBeVisible();
+  await expect(conflicts.getByRole("button", { name: /malgré/ })).toHaveCount(0);
+  expect(await axeViolations(held)).toEqual([]);
+  await conflicts.getByRole("button", { name: "Annuler" }).click();
+  await dialog.getByRole("button", { name: `Retirer ${nameOf(blocked)}` }).click();
+  await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
+  const absence = held.getByRole("alertdialog", { name: "Conflits de planification" });
+  await expect(absence).toContainText("1 conflit non bloquant");
+  await expect(absence.getByText("Absence partielle")).toBeVisible();
+  await absence.getByRole("button", { name: "Affecter malgré les conflits" }).click();
+  await expect(held.getByText("1 personne affectée")).toBeVisible();
+
+  // The API holds her on the means, and the conflict still flagged for whoever looks again.
+  expect(await registrationsOf(asAdmin, staffed)).toEqual([
+    expect.objectContaining({ personId: absent.id, status: "validated" }),
+  ]);
+  const again = await asAdmin<{ conflicts: { type: string; blocking: boolean }[] }>(
+    "POST",
+    "Registration/Conflicts",
+    { personIds: [absent.id], meansOfInterventionIds: [staffed] },
+  );
+  expect(again.conflicts).toEqual([
+    expect.objectContaining({ type: "partialAbsence", blocking: false }),
+  ]);
+  await referent.context.close();
+});
