@@ -132,6 +132,38 @@ describe("preferences (spec 01 §3)", () => {
     });
   });
 
+  it("sends the status changes back to their first page when the registration filter changes", () => {
+    const { storage } = memoryStorage();
+    const store = createPreferencesStore(storage);
+    const { result } = renderHook(
+      () => ({
+        registrations: useListPreferences("registration", filtersSchema, defaults, store),
+        changes: useListPreferences("registrationStatusChange", filtersSchema, defaults, store),
+        activities: useListPreferences("operationalActivity", filtersSchema, defaults, store),
+      }),
+      { wrapper: wrapperFor(7) },
+    );
+    act(() => result.current.changes.setPage(4));
+    act(() => result.current.activities.setPage(3));
+    act(() => result.current.registrations.setPage(2));
+    expect(result.current.changes.page).toBe(4);
+    act(() => result.current.registrations.setFilters({ status: "public" }));
+    expect(result.current.changes.page).toBe(1);
+    expect(result.current.registrations.page).toBe(1);
+    expect(result.current.activities.page).toBe(3);
+    // The same filters again, with another page: nothing else moves.
+    act(() => result.current.changes.setPage(5));
+    act(() =>
+      result.current.registrations.replace({
+        filters: { status: "public" },
+        sort: null,
+        page: 2,
+        pageSize: 25,
+      }),
+    );
+    expect(result.current.changes.page).toBe(5);
+  });
+
   it("starts empty from unreadable storage and survives a storage that refuses writes", () => {
     const storage: PreferencesStorage = {
       getItem: () => "{not json",

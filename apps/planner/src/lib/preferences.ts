@@ -36,6 +36,15 @@ export const preferenceLists = [
 /** One list whose preferences are remembered. */
 export type PreferenceList = (typeof preferenceLists)[number];
 
+/**
+ * Lists whose page goes back to the first when another list's filters change (spec 01 §3 "the
+ * registration filter also resets the status-change page"): the status changes follow the
+ * registrations, and a page kept from other filters may be past their end.
+ */
+const pagesResetBy: Partial<Record<PreferenceList, readonly PreferenceList[]>> = {
+  registration: ["registrationStatusChange"],
+};
+
 const optionalId = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null);
 
 /** The profile's scope selection (spec 01 §3 profile state): an activity and an entity. */
@@ -277,10 +286,16 @@ export function useListPreferences<F>(
   }, [stored.filters, filtersSchema, defaultFilters]);
   const change = useCallback(
     (patch: StoredList) =>
-      update((current) => ({
-        ...current,
-        lists: { ...current.lists, [list]: { ...current.lists[list], ...patch } },
-      })),
+      update((current) => {
+        const lists = { ...current.lists, [list]: { ...current.lists[list], ...patch } };
+        const filtersChanged =
+          patch.filters !== undefined &&
+          JSON.stringify(patch.filters) !== JSON.stringify(current.lists[list]?.filters);
+        for (const other of filtersChanged ? (pagesResetBy[list] ?? []) : []) {
+          lists[other] = { ...lists[other], page: 1 };
+        }
+        return { ...current, lists };
+      }),
     [update, list],
   );
   return {
