@@ -291,11 +291,8 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
   // Four hours far enough for the demo planning to hold nothing of hers, nor an earlier run.
-  const open = await openMeans(
-    asAdmin,
-    `${tag} Concert`,
-    await farFreeSlot(asAdmin, emma, now, 400, 4),
-  );
+  const concert = await farFreeSlot(asAdmin, emma, now, 400, 4);
+  const open = await openMeans(asAdmin, `${tag} Concert`, concert);
   const soon = await openMeans(asAdmin, `${tag} Marché`, await freeSlotSoon(asAdmin, emma, now));
   await asAdmin("POST", "Registration/Assign", {
     personIds: [emma],
@@ -321,6 +318,25 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   await expect(held.getByText("Inscription envoyée au responsable")).toBeVisible();
   await expect(held.getByText("Votre inscription :")).toBeVisible();
   expect(await hers(open)).toEqual(["pending"]);
+
+  // Her calendar, from the navbar: the concert's day is "registered" (pending, not proposed),
+  // and the day lists the concert, pending, leading back to its means.
+  await held.getByRole("link", { name: "Mon calendrier" }).click();
+  await expect(held.getByRole("heading", { name: "Mon calendrier", level: 1 })).toBeVisible();
+  const day = concert.start.slice(0, 10);
+  await held.goto(`/registration/personnel-calendar-page?day=${day}`);
+  const cell = held
+    .getByRole("grid", { name: /Mon calendrier/ })
+    .locator("[data-day-status]:not([data-outside-month])", {
+      hasText: new RegExp(`^${Number(day.slice(8))}$`),
+    });
+  await expect(cell).toHaveAttribute("data-day-status", "registered");
+  await cell.click();
+  await expect(held).toHaveURL(new RegExp(`day=${day}&view=day`));
+  const listed = held.getByRole("row").filter({ hasText: `${tag} Concert` });
+  await expect(listed).toContainText("Inscrit");
+  await listed.click();
+  await expect(held).toHaveURL(new RegExp(`/means-of-intervention-detail-page/${open}$`));
 
   await held.goto(`/means-of-intervention-detail-page/${soon}`);
   await held.getByRole("button", { name: "Se désinscrire", exact: true }).click();

@@ -194,6 +194,7 @@ export {
   type MobileCalendarRegistration,
   type MobileCalendarView,
   type MobileRegistrationState,
+  mobileCalendarDays,
   mobileCalendarViews,
 } from "./components/MobileCalendar";
 export {

@@ -118,6 +118,11 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/staffing/routes/UserRegistrationPage")).UserRegistrationPage,
   ),
+  "registration-personnel-calendar-page": featurePage(
+    "staffing",
+    async () =>
+      (await import("../features/staffing/routes/PersonnelCalendarPage")).PersonnelCalendarPage,
+  ),
   "registration-recent-change-list": featurePage(
     "staffing",
     async () =>

@@ -4,5 +4,6 @@ export {
   type MobileCalendarRegistration,
   type MobileCalendarView,
   type MobileRegistrationState,
+  mobileCalendarDays,
   mobileCalendarViews,
 } from "./MobileCalendarModel";

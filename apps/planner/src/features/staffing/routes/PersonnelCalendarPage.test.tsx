@@ -1,0 +1,127 @@
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "../../../lib/i18n";
+import { testAuthorization } from "../../../test/fixtures";
+import { pattern } from "../../../test/form-helpers";
+import { registrationPlace } from "../../../test/planning-fixtures";
+import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
+import { PersonnelCalendarPage } from "./PersonnelCalendarPage";
+
+const volunteer = testAuthorization(["V"]);
+const morning = { start: "2031-03-08T08:00:00+01:00", end: "2031-03-08T13:00:00+01:00" };
+const afternoon = { start: "2031-03-08T14:00:00+01:00", end: "2031-03-08T18:00:00+01:00" };
+
+/** One of the signed-in volunteer's registrations (person 7) on a means. */
+const registration = (id: number, means: number, change: Record<string, unknown> = {}) => ({
+  id,
+  personId: 7,
+  person: { id: 7, firstName: "Emma", lastName: "Petit", staffType: "volunteer", function: null },
+  meansOfInterventionId: means,
+  operationalActivityId: 12,
+  ...registrationPlace(morning),
+  status: "pending",
+  isProposed: false,
+  operationalRoleId: null,
+  comment: "",
+  rejectionReason: null,
+  feedback: null,
+  ...morning,
+  proposedSchedule: null,
+  plannedSchedule: null,
+  createdAt: "2031-02-20T10:00:00+01:00",
+  latestStatusChange: { status: "pending", at: "2031-02-21T10:00:00+01:00", byPersonId: 7 },
+  ...change,
+});
+
+/** A pending registration on the 8th, another proposed on the 15th, one validated on the 22nd. */
+const pending = registration(301, 71);
+const proposed = registration(302, 72, {
+  isProposed: true,
+  start: "2031-03-15T08:00:00+01:00",
+  end: "2031-03-15T12:00:00+01:00",
+});
+const validated = registration(303, 73, {
+  status: "validated",
+  start: "2031-03-22T08:00:00+01:00",
+  end: "2031-03-22T12:00:00+01:00",
+});
+const rejected = registration(304, 74, { status: "rejected", ...afternoon });
+
+const answers: Answer = (call) =>
+  call.path === "Registration/search"
+    ? { items: [pending, rejected, proposed, validated], total: 4, page: 1, pageSize: 100 }
+    : undefined;
+
+function openPage(at: string) {
+  return renderInApp(<PersonnelCalendarPage />, {
+    answers,
+    authorization: volunteer,
+    route: {
+      path: pattern("registration-personnel-calendar-page"),
+      at: `/registration/personnel-calendar-page${at}`,
+      others: { "/means-of-intervention-detail-page/:id": <p>Page du moyen</p> },
+    },
+  });
+}
+
+/** The status a day of the month shows, as its marker says it (the legend names it). */
+const statusOf = (day: number) =>
+  screen
+    .getAllByRole("button")
+    .find((button) => button.textContent === String(day) && !button.hasAttribute("aria-disabled"))
+    ?.getAttribute("data-day-status");
+
+beforeAll(() => activateLanguage("fr"));
+afterEach(cleanup);
+
+describe("my calendar", () => {
+  it("reads the person's registrations of the weeks the month shows and marks each day by the domain's rule", async () => {
+    const { calls } = openPage("?day=2031-03-10");
+    await screen.findByRole("heading", { name: "Mon calendrier", level: 1 });
+    await vi.waitFor(() => expect(statusOf(8)).toBe("registered"));
+    expect(statusOf(15)).toBe("proposed");
+    expect(statusOf(22)).toBe("validated");
+    expect(statusOf(9)).toBeNull();
+    // The month and a week on each side, in the organisation's time (summer time from the 30th).
+    expect(callsTo(calls, "Registration/search")[0]?.body).toEqual({
+      personIds: [7],
+      from: "2031-02-22T00:00:00+01:00",
+      to: "2031-04-08T00:00:00+02:00",
+      sort: { field: "start", direction: "asc" },
+      page: 1,
+      pageSize: 100,
+    });
+    // The legend names each status the days show.
+    expect(screen.getByText("Validé")).toBeTruthy();
+  });
+
+  it("opens a day from the month, lists its registrations whatever their status, and leads to the means of the one chosen", async () => {
+    const { router } = openPage("?day=2031-03-10");
+    await vi.waitFor(() => expect(statusOf(8)).toBe("registered"));
+    const eighth = screen
+      .getAllByRole("button")
+      .find((button) => button.getAttribute("data-day-status") === "registered") as HTMLElement;
+    fireEvent.click(eighth);
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-08&view=day"));
+    const list = await screen.findByRole("grid");
+    const rows = within(list).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("Inscrit"),
+      expect.stringContaining("Refusé"),
+    ]);
+    fireEvent.click(within(rows[0] as HTMLElement).getByText("Inscrit"));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe("/means-of-intervention-detail-page/71"),
+    );
+  });
+
+  it("shows the day of the address, and its month when the person goes back", async () => {
+    const { router } = openPage("?day=2031-03-15&view=day");
+    const heading = await screen.findByRole("heading", { level: 2, name: /15 mars 2031/ });
+    expect(heading).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByRole("grid").textContent).toContain("Proposé"));
+    fireEvent.click(screen.getByRole("button", { name: /Retour au mois/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-15"));
+    expect(await screen.findByRole("heading", { level: 2, name: /mars 2031/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import { type CalendarDate, toCalendarDate, toCalendarDateTime } from "@internationalized/date";
+import { useLingui } from "@lingui/react/macro";
+import {
+  atWallClock,
+  defaultTimeZone,
+  formatInstant,
+  maxPageSize,
+  parseDay,
+  routeHref,
+  toZonedInstant,
+} from "@releve/domain";
+import {
+  AlertBanner,
+  Link,
+  MobileCalendar,
+  type MobileCalendarRegistration,
+  mobileCalendarDays,
+} from "@releve/ui";
+import { useMemo, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { LoadProblem } from "../../../lib/LoadProblem";
+import * as styles from "../../../lib/page.css";
+import { usePageTitle } from "../../../lib/page-title";
+import { meansName } from "../../../lib/planning/means-types";
+import { useSession } from "../../../lib/session";
+import { businessNow, useSettings } from "../../../lib/settings";
+import { type Registration, useRegistrations } from "../api/staffing";
+
+/** The first instant of a day in the organisation's time zone. */
+function dayStart(date: CalendarDate) {
+  return formatInstant(atWallClock(toCalendarDateTime(date), defaultTimeZone));
+}
+
+/** The calendar's registration for a registration of the search, with its means' and activity's names. */
+function calendarRegistration(registration: Registration): MobileCalendarRegistration {
+  return {
+    id: registration.id,
+    status: registration.status,
+    isProposed: registration.isProposed,
+    start: registration.start,
+    end: registration.end,
+    meansTitle: meansName(
+      registration.meansOfIntervention.typeName,
+      registration.meansOfIntervention.plateNumber,
+    ),
+    activityName: registration.operationalActivity.title,
+  };
+}
+
+/**
+ * "Mon calendrier", the field staff's own calendar (route `registration-personnel-calendar-page`,
+ * spec 01 §2 and §4): the month with each day's status by the domain's rule (validated, proposed,
+ * registered), its legend, and a day's registrations; choosing one opens its means, where the
+ * person acts on it. The day opened is in the address (`?day=2026-12-01&view=day`): a reload or
+ * a shared link shows the same day, and the browser's back returns to the month.
+ *
+ * The registrations are read for the days the month grid shows (the month and a week on each
+ * side), every status; one page of the search holds far more than a person takes in six weeks,
+ * and when it does not, the page says so and leads to the full list.
+ */
+export function PersonnelCalendarPage() {
+  const { t } = useLingui();
+  const title = t({ context: "staffing", message: "Mon calendrier" });
+  usePageTitle(title);
+  const { user } = useSession();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [today] = useState(() =>
+    toCalendarDate(toZonedInstant(businessNow(settings), defaultTimeZone)),
+  );
+  const chosen = parseDay(search.get("day") ?? "");
+  const view = chosen && search.get("view") === "day" ? "day" : "month";
+  const [focused, setFocused] = useState<CalendarDate>(chosen ?? today);
+  // The days the month grid shows: a change of day within the month asks nothing again.
+  const days = mobileCalendarDays(focused);
+  const registrations = useRegistrations({
+    personIds: [user.personId],
+    from: dayStart(days.from),
+    to: dayStart(days.to.add({ days: 1 })),
+    sort: { field: "start", direction: "asc" },
+    page: 1,
+    pageSize: maxPageSize,
+  });
+  const answer = registrations.data;
+  const shown = useMemo(() => answer?.items.map(calendarRegistration) ?? [], [answer]);
+  const meansOf = useMemo(
+    () => new Map(answer?.items.map((item) => [item.id, item.meansOfInterventionId])),
+    [answer],
+  );
+
+  // A day chosen in the month is told before the view changes to it.
+  const opened = useRef<CalendarDate | null>(null);
+  const showDay = (date: CalendarDate, replace: boolean) =>
+    setSearch({ day: date.toString(), view: "day" }, { replace });
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {registrations.error ? (
+        <LoadProblem
+          title={t({ context: "staffing", message: "Vos inscriptions n'ont pas pu être chargées." })}
+          error={registrations.error}
+          retry={() => void registrations.mutate()}
+          level={answer ? "warning" : "danger"}
+        />
+      ) : null}
+      {answer && answer.total > answer.items.length ? (
+        <AlertBanner
+          level="info"
+          title={t({
+            context: "staffing",
+            message: `Le calendrier montre vos ${answer.items.length} premières inscriptions de ces semaines.`,
+          })}
+        >
+          <Link href={routeHref("registration-user-registration")}>
+            {t({ context: "staffing", message: "Voir toutes vos inscriptions" })}
+          </Link>
+        </AlertBanner>
+      ) : null}
+      <MobileCalendar
+        registrations={shown}
+        isLoading={!answer && !registrations.error}
+        today={today}
+        view={view}
+        onViewChange={(next) => {
+          if (next === "day") showDay(opened.current ?? chosen ?? focused, false);
+          else setSearch(chosen ? { day: chosen.toString() } : {}, { replace: true });
+          opened.current = null;
+        }}
+        value={chosen}
+        onChange={(date) => {
+          // The day view's previous and next days replace the day shown.
+          if (view === "day") showDay(date, true);
+          else opened.current = date;
+        }}
+        focusedValue={focused}
+        onFocusChange={setFocused}
+        onSelectRegistration={(registration) => {
+          const means = meansOf.get(registration.id);
+          if (means !== undefined) {
+            navigate(routeHref("means-of-intervention-detail-page", { id: means }));
+          }
+        }}
+      />
+    </div>
+  );
+}
