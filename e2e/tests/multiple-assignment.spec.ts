@@ -8,6 +8,7 @@ import {
   type FoundPerson,
   nameOf,
   parisWallClock,
+  spreadDays,
 } from "./planning-api";
 
 const admin = demoUsers[0];
@@ -27,7 +28,7 @@ test("a transport referent puts three persons on four means of an event at once,
   const asAdmin = apiAs(request, await apiToken(page));
   // A scheduled transport far ahead (1,900 days and the minute's share of 300 more, so runs
   // spread) with four open means of successive hours; the third takes two persons only.
-  const days = 1900 + (Math.floor(Date.now() / 60_000) % 300);
+  const days = spreadDays(1900);
   const day = parisWallClock(now + days * 86_400_000, 0).slice(0, 10);
   const activity = await draftActivity(
     asAdmin,

@@ -9,6 +9,7 @@ import {
   nameOf,
   parisWallClock,
   referentOf,
+  spreadDays,
   twoFreeVolunteers,
 } from "./planning-api";
 
@@ -32,7 +33,7 @@ interface PlanningPerson {
  * proposition meets the other, pending, a conflict flagged and applied.
  */
 async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string) {
-  const days = 1600 + (Math.floor(Date.now() / 60_000) % 300);
+  const days = spreadDays(1600);
   const day = parisWallClock(now + days * 86_400_000, 0).slice(0, 10);
   const whole = { start: `${day}T08:00`, end: `${day}T18:00` };
   const activity = await draftActivity(asAdmin, `${tag} Transport programmé`, whole, {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { apiToken, demoUsers, signInAs } from "./fixtures";
 
 /**
@@ -288,4 +288,43 @@ export async function referentOf(browser: Browser, request: APIRequestContext) {
   await signInAs(page, demoUsers[4]);
   const authorization = await apiToken(page);
   return { context, page, authorization, api: apiAs(request, authorization, "C") };
+}
+
+/**
+ * A number of days after the business day for this run's far planning: `afterDays` (each
+ * journey its own range) plus up to 299 more by the minute, so runs spread and rarely meet.
+ */
+export const spreadDays = (afterDays: number) =>
+  afterDays + (Math.floor(Date.now() / 60_000) % 300);
+
+/**
+ * A day among the 30 from {@link spreadDays}`(afterDays)` on which the person holds nothing, nor
+ * the day before or after: no earlier run's registration, and no rest warning from one.
+ */
+export async function freeDayOf(api: Api, person: number, now: number, afterDays: number) {
+  const first = spreadDays(afterDays);
+  for (let day = first; day < first + 30; day += 1) {
+    const date = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
+    const around = await api<{ total: number }>("POST", "Registration/search", {
+      personIds: [person],
+      statuses: ["pending", "validated"],
+      from: new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString(),
+      to: new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000).toISOString(),
+      page: 1,
+      pageSize: 1,
+    });
+    if (around.total === 0) return date;
+  }
+  throw new Error("The person has no free day in a month");
+}
+
+/** In the open assignment dialog, searches persons by words and ticks the one named. */
+export async function choosePerson(page: Page, words: string, name: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox").first().fill(words);
+  await dialog.getByRole("textbox").first().press("Enter");
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // Pressed on its words, as a person does: the drawn box covers the input.
+  await dialog.getByText(new RegExp(`^${escaped}`)).click();
+  await expect(dialog.getByRole("checkbox", { name: new RegExp(`^${escaped}`) })).toBeChecked();
 }

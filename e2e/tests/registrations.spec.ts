@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs, tabTo } from "./fixtures";
 import {
   type Api,
   apiAs,
   businessNow,
+  choosePerson,
   draftActivity,
   draftMeans,
   type FoundPerson,
@@ -13,6 +14,7 @@ import {
   personId,
   publishedMeans,
   referentOf,
+  spreadDays,
   twoFreeVolunteers,
 } from "./planning-api";
 
@@ -68,17 +70,6 @@ async function prepare(asAdmin: Api, asReferent: Api, now: number, tag: string, 
   return { staffed, other, blocked, assigned };
 }
 
-/** Searches the assignment dialog's persons by words and ticks the one named. */
-async function choose(page: Page, words: string, name: string) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox").first().fill(words);
-  await dialog.getByRole("textbox").first().press("Enter");
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // Pressed on its words, as a person does: the drawn box covers the input.
-  await dialog.getByText(new RegExp(`^${escaped}`)).click();
-  await expect(dialog.getByRole("checkbox", { name: new RegExp(`^${escaped}`) })).toBeChecked();
-}
-
 test.describe.configure({ timeout: 240_000 });
 
 test("a transport referent assigns a person found by name once the one a conflict blocks is taken out, rejects them for absence, then validates that registration back with a role — as the API then holds it", async ({
@@ -102,8 +93,8 @@ test("a transport referent assigns a person found by name once the one a conflic
 
   await held.goto(`/means-of-intervention-detail-page/${staffed}`);
   await held.getByRole("button", { name: "Affecter du personnel" }).click();
-  await choose(held, blocked.lastName, nameOf(blocked));
-  await choose(held, assigned.lastName, nameOf(assigned));
+  await choosePerson(held, blocked.lastName, nameOf(blocked));
+  await choosePerson(held, assigned.lastName, nameOf(assigned));
   const dialog = held.getByRole("dialog", { name: /Affecter du personnel/ });
   await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
   // The first person is validated on the other means at the same hours: nothing is sent.
@@ -196,7 +187,7 @@ test("the assignment with its persons found and chosen, its conflicts and the de
       await held.goto(`/means-of-intervention-detail-page/${staffed}`);
       await held.getByRole("button", { name: said.assign }).click();
       const dialog = held.getByRole("dialog");
-      await choose(held, blocked.lastName, nameOf(blocked));
+      await choosePerson(held, blocked.lastName, nameOf(blocked));
       await expect(dialog.getByRole("row")).toHaveCount(1);
       expect(await axeViolations(held), `assignment (${language})`).toEqual([]);
       await dialog.getByRole("button").last().click();
@@ -262,7 +253,7 @@ async function freeSlotOf(api: Api, person: number, { from, step, length, before
  * spread), the first where the person holds nothing — none of an earlier run's registrations.
  */
 function farFreeSlot(api: Api, person: number, now: number, afterDays: number, hours: number) {
-  const far = now + (afterDays + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000;
+  const far = now + spreadDays(afterDays) * 86_400_000;
   return freeSlotOf(api, person, {
     from: far,
     step: 86_400_000,
@@ -366,7 +357,7 @@ test("a volunteer sees why she cannot register before she tries — a means alre
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
   // A day of its own for this run, apart from the registering journey's.
-  const day = 700 + (Math.floor(Date.now() / 60_000) % 300);
+  const day = spreadDays(700);
   const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
   const period = { start: `${later}T10:00`, end: `${later}T14:00` };
   const full = await openMeans(asAdmin, `${tag} Course`, period, { option: "manual" }, 1);
@@ -600,7 +591,7 @@ test("each role acts on staff as far as its rights go: the staff assigner assign
   const tag = `RegRoles-${Date.now().toString(36)}`;
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
-  const day = 1300 + (Math.floor(Date.now() / 60_000) % 300);
+  const day = spreadDays(1300);
   const later = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
   const period = { start: `${later}T09:00`, end: `${later}T15:00` };
   const activity = await draftActivity(asAdmin, `${tag} Concert`, period, { entity: "paris15" });
@@ -651,7 +642,7 @@ test("each role acts on staff as far as its rights go: the staff assigner assign
   await dialog.getByRole("textbox").first().fill(outside.lastName);
   await dialog.getByRole("textbox").first().press("Enter");
   await expect(dialog.getByText("Personne ne répond à cette recherche.")).toBeVisible();
-  await choose(held, person.lastName, nameOf(person));
+  await choosePerson(held, person.lastName, nameOf(person));
   await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
   await expect(held.getByText("1 personne affectée")).toBeVisible();
   await expect(

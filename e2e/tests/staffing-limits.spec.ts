@@ -4,13 +4,16 @@ import {
   type Api,
   apiAs,
   businessNow,
+  choosePerson,
   draftActivity,
   type FoundPerson,
+  freeDayOf,
   nameOf,
   parisWallClock,
   personId,
   publishedMeans,
   referentOf,
+  spreadDays,
   twoFreeVolunteers,
 } from "./planning-api";
 
@@ -25,28 +28,6 @@ interface Registration {
   id: number;
   personId: number;
   status: string;
-}
-
-/**
- * A day among the 300 from `afterDays` days after `now` (shifted by the minute, so runs spread)
- * on which the person holds nothing, nor the day before or after: no earlier run's registration,
- * and no rest warning from one.
- */
-async function freeDayOf(api: Api, person: number, now: number, afterDays: number) {
-  const first = afterDays + (Math.floor(Date.now() / 60_000) % 300);
-  for (let day = first; day < first + 30; day += 1) {
-    const date = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
-    const around = await api<{ total: number }>("POST", "Registration/search", {
-      personIds: [person],
-      statuses: ["pending", "validated"],
-      from: new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString(),
-      to: new Date(Date.parse(`${date}T00:00:00Z`) + 2 * 86_400_000).toISOString(),
-      page: 1,
-      pageSize: 1,
-    });
-    if (around.total === 0) return date;
-  }
-  throw new Error("The person has no free day in a month");
 }
 
 /** The registrations of a means, as the API holds them. */
@@ -69,10 +50,7 @@ test("a means at its maximum refuses to validate back a rejected registration an
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const referent = await referentOf(browser, request);
-  const day = parisWallClock(
-    now + (2200 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000,
-    0,
-  ).slice(0, 10);
+  const day = parisWallClock(now + spreadDays(2200) * 86_400_000, 0).slice(0, 10);
   const period = { start: `${day}T10:00`, end: `${day}T14:00` };
   const activity = await draftActivity(asAdmin, `${tag} Transport programmé`, period, {
     entity: "nanterre",
@@ -194,10 +172,7 @@ test("an employee (S) registers only himself; a sports referent (CAPS) assigns a
   ).toHaveCount(0);
   await held.getByRole("button", { name: "Affecter du personnel" }).click();
   const dialog = held.getByRole("dialog", { name: /Affecter du personnel/ });
-  await dialog.getByRole("textbox").first().fill(person.lastName);
-  await dialog.getByRole("textbox").first().press("Enter");
-  const escaped = nameOf(person).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  await dialog.getByText(new RegExp(`^${escaped}`)).click();
+  await choosePerson(held, person.lastName, nameOf(person));
   await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
   await expect(held.getByText("1 personne affectée")).toBeVisible();
   await held.getByRole("button", { name: "Actions sur l'inscription de MOREAU Lucas" }).click();
@@ -231,10 +206,7 @@ test("a transport referent assigns two persons: one validated elsewhere at those
   const authorization = await apiToken(page);
   const asAdmin = apiAs(request, authorization);
   const referent = await referentOf(browser, request);
-  const day = parisWallClock(
-    now + (2800 + (Math.floor(Date.now() / 60_000) % 300)) * 86_400_000,
-    0,
-  ).slice(0, 10);
+  const day = parisWallClock(now + spreadDays(2800) * 86_400_000, 0).slice(0, 10);
   const period = { start: `${day}T10:00`, end: `${day}T14:00` };
   const activity = await draftActivity(asAdmin, `Abs-${run} Transport programmé`, period, {
     entity: "nanterre",
@@ -294,10 +266,7 @@ test("a transport referent assigns two persons: one validated elsewhere at those
   await held.getByRole("button", { name: "Affecter du personnel" }).click();
   const dialog = held.getByRole("dialog", { name: /Affecter du personnel/ });
   for (const person of [blocked, absent]) {
-    await dialog.getByRole("textbox").first().fill(person.lastName);
-    await dialog.getByRole("textbox").first().press("Enter");
-    const escaped = nameOf(person).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    await dialog.getByText(new RegExp(`^${escaped}`)).click();
+    await choosePerson(held, person.lastName, nameOf(person));
   }
   await dialog.getByRole("button", { name: "Affecter", exact: true }).click();
   // Both conflicts at once: the blocking one refuses, the partial absence is only flagged.
