@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
-import { type Api, apiAs, businessNow, openMeans, parisWallClock, personId } from "./planning-api";
+import { apiAs, businessNow, choosePerson, freeDayOf, openMeans, personId } from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
 const admin = demoUsers[0];
@@ -16,27 +16,6 @@ interface Registration {
 const rowOf = (page: Page, tag: string, title: string) =>
   page.getByRole("row").filter({ hasText: `${tag} ${title}` });
 
-/**
- * A day of its own for this run, later than any other journey's (first when sorted latest
- * first), on which the person holds nothing yet.
- */
-async function freeDayOf(asAdmin: Api, person: number, now: number): Promise<string> {
-  const first = 1000 + (Math.floor(Date.now() / 60_000) % 300);
-  for (let day = first; day < first + 30; day += 1) {
-    const date = parisWallClock(now + day * 86_400_000, 0).slice(0, 10);
-    const held = await asAdmin<{ total: number }>("POST", "Registration/search", {
-      personIds: [person],
-      statuses: ["pending", "validated"],
-      from: `${date}T00:00:00Z`,
-      to: `${date}T23:59:00Z`,
-      page: 1,
-      pageSize: 1,
-    });
-    if (held.total === 0) return date;
-  }
-  throw new Error("The volunteer has no free day in a month");
-}
-
 test.describe.configure({ timeout: 240_000 });
 
 test("a volunteer accepts a proposition and unregisters from her own registrations; the administrator's recent changes show both and clear their badge — as the API then holds them", async ({
@@ -49,7 +28,7 @@ test("a volunteer accepts a proposition and unregisters from her own registratio
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
-  const later = await freeDayOf(asAdmin, emma, now);
+  const later = await freeDayOf(asAdmin, emma, now, 1000);
   const concert = await openMeans(asAdmin, `${tag} Concert`, {
     start: `${later}T10:00`,
     end: `${later}T14:00`,
@@ -59,15 +38,26 @@ test("a volunteer accepts a proposition and unregisters from her own registratio
     end: `${later}T20:00`,
   });
   const placed = { personIds: [emma], operationalRoleId: null, comment: "" };
-  await asAdmin("POST", "Registration/Propose", { ...placed, meansOfInterventionIds: [concert] });
   await asAdmin("POST", "Registration/Assign", { ...placed, meansOfInterventionIds: [market] });
-  const hers = (means: number) =>
+  const theirs = (means: number) =>
     asAdmin<{ items: Registration[] }>("POST", "Registration/search", {
       meansOfInterventionIds: [means],
-      personIds: [emma],
       page: 1,
       pageSize: 5,
-    }).then((found) => found.items.map(({ status }) => status));
+    }).then((found) => found.items);
+  const hers = (means: number) => theirs(means).then((found) => found.map(({ status }) => status));
+
+  // The administrator proposes the concert to her from its page: hers to accept or decline.
+  await page.goto(`/means-of-intervention-detail-page/${concert}`);
+  await page.getByRole("button", { name: "Affecter du personnel" }).click();
+  const assign = page.getByRole("dialog", { name: /Affecter du personnel/ });
+  await assign.getByText("Proposer — chaque personne accepte ou décline le moyen").click();
+  await choosePerson(page, "PETIT Emma", "PETIT Emma");
+  await assign.getByRole("button", { name: "Proposer", exact: true }).click();
+  await expect(page.getByText("Moyen proposé à 1 personne")).toBeVisible();
+  expect(await theirs(concert)).toEqual([
+    expect.objectContaining({ status: "pending", isProposed: true }),
+  ]);
   const seenByAdmin = await asAdmin<number>("GET", "registration/getNewRegistrationCount");
 
   const context = await browser.newContext();
