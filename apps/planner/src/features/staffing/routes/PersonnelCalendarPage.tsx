@@ -98,7 +98,10 @@ export function PersonnelCalendarPage() {
       <h1 className={styles.title}>{title}</h1>
       {registrations.error ? (
         <LoadProblem
-          title={t({ context: "staffing", message: "Vos inscriptions n'ont pas pu être chargées." })}
+          title={t({
+            context: "staffing",
+            message: "Vos inscriptions n'ont pas pu être chargées.",
+          })}
           error={registrations.error}
           retry={() => void registrations.mutate()}
           level={answer ? "warning" : "danger"}
