@@ -64,28 +64,50 @@ describe("ConflictDialog", () => {
     expect(within(nonBlocking).getByText("Déjà inscrite ailleurs")).toBeTruthy();
   });
 
-  it("lists the rest rules' warnings with the flagged conflicts, in every language", async () => {
-    const rest = (type: "shortRest" | "longDuty"): Conflict => ({
-      type,
-      personId: 7,
-      meansOfInterventionId: 1042,
-      otherIds: [998],
-      blocking: false,
-    });
-    await open({ conflicts: [rest("shortRest"), rest("longDuty")] }, "en");
-    const flagged = screen.getByRole("region", { name: "Non-blocking conflicts" });
-    expect(within(flagged).getByText("Too little rest")).toBeTruthy();
-    expect(
-      within(flagged).getByText(
-        /^Less than 11 hours of consecutive rest in the person.s working day/,
-      ),
-    ).toBeTruthy();
-    expect(within(flagged).getByText("Day too long")).toBeTruthy();
-    expect(
-      within(flagged).getByText(/^More than 10 hours of duty in the person's working day/),
-    ).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Confirm despite the conflicts" })).toBeTruthy();
-  });
+  it.each([
+    {
+      locale: "fr",
+      region: "Conflits non bloquants",
+      rest: ["Repos insuffisant", /^Moins de 11 heures de repos d'affilée dans la journée/],
+      duty: ["Journée trop chargée", /^Plus de 10 heures de service dans la journée/],
+      confirm: "Confirmer malgré les conflits",
+    },
+    {
+      locale: "en",
+      region: "Non-blocking conflicts",
+      rest: [
+        "Too little rest",
+        /^Less than 11 hours of consecutive rest in the person's working day/,
+      ],
+      duty: ["Day too long", /^More than 10 hours of duty in the person's working day/],
+      confirm: "Confirm despite the conflicts",
+    },
+    {
+      locale: "de",
+      region: "Nicht blockierende Konflikte",
+      rest: ["Ruhezeit zu kurz", /^Weniger als 11 Stunden zusammenhängende Ruhezeit/],
+      duty: ["Zu langer Diensttag", /^Mehr als 10 Stunden Dienst im Arbeitstag/],
+      confirm: "Trotz der Konflikte bestätigen",
+    },
+  ] as const)(
+    "lists the rest rules' warnings with the flagged conflicts, with their thresholds ($locale)",
+    async ({ locale, region, rest, duty, confirm }) => {
+      const warning = (type: "shortRest" | "longDuty"): Conflict => ({
+        type,
+        personId: 7,
+        meansOfInterventionId: 1042,
+        otherIds: [998],
+        blocking: false,
+      });
+      await open({ conflicts: [warning("shortRest"), warning("longDuty")] }, locale);
+      const flagged = screen.getByRole("region", { name: region });
+      for (const [name, explanation] of [rest, duty]) {
+        expect(within(flagged).getByText(name)).toBeTruthy();
+        expect(within(flagged).getByText(explanation)).toBeTruthy();
+      }
+      expect(screen.getByRole("button", { name: confirm })).toBeTruthy();
+    },
+  );
 
   it("lets the person confirm non-blocking conflicts, once, then closes", async () => {
     const onConfirm = vi.fn();

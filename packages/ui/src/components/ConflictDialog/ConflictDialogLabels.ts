@@ -70,7 +70,7 @@ export function useConflictDialogLabels() {
     shortRest: {
       name: t({
         comment:
-          "Rest warning: too little rest between this duty and the person's previous or next one.",
+          "Rest warning: the person's working day with this duty leaves them less than the minimum consecutive rest in 24 hours.",
         message: "Repos insuffisant",
       }),
       explanation: t({
