@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
+import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
 import {
   apiAs,
   businessNow,
@@ -137,5 +137,22 @@ test("a transport referent puts three persons on four means of an event at once,
       `means ${id}${id === first ? " (first)" : ""}`,
     ).toEqual(expected);
   }
-  await context.close();
+
+  // The page in the two other languages, its four means listed.
+  const token = await apiToken(held);
+  try {
+    for (const [language, title] of [
+      ["en", "Multiple assignment"],
+      ["de", "Mehrfachzuweisung"],
+    ] as const) {
+      await putMyProfile(held, token, { language });
+      await held.reload();
+      await expect(held.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(held.getByRole("region", { name: /^4 / })).toBeVisible();
+      expect(await axeViolations(held), language).toEqual([]);
+    }
+  } finally {
+    await putMyProfile(held, token, { language: "fr" });
+    await context.close();
+  }
 });

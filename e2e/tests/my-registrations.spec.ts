@@ -113,21 +113,67 @@ test("a volunteer accepts a proposition and unregisters from her own registratio
 });
 
 const words = {
-  fr: { mine: "Mes inscriptions", recent: "Changements récents" },
-  en: { mine: "My registrations", recent: "Recent changes" },
-  de: { mine: "Meine Anmeldungen", recent: "Letzte Änderungen" },
+  fr: {
+    mine: "Mes inscriptions",
+    recent: "Changements récents",
+    calendar: "Mon calendrier",
+    accept: "Accepter",
+    unregister: "Se désinscrire",
+    register: "S'inscrire",
+  },
+  en: {
+    mine: "My registrations",
+    recent: "Recent changes",
+    calendar: "My calendar",
+    accept: "Accept",
+    unregister: "Unregister",
+    register: "Register",
+  },
+  de: {
+    mine: "Meine Anmeldungen",
+    recent: "Letzte Änderungen",
+    calendar: "Mein Kalender",
+    accept: "Annehmen",
+    unregister: "Abmelden",
+    register: "Anmelden",
+  },
 } as const;
 
-test("the volunteer's registrations and the recent changes pass axe in fr, en and de", async ({
+test("the volunteer's registrations, her calendar (month and day), her dialogs on a means (register, accept, unregister) and the recent changes pass axe in fr, en and de", async ({
   page,
   browser,
+  request,
 }) => {
+  const now = await businessNow(request);
+  const tag = `MesAxe-${Date.now().toString(36)}`;
   await signInAs(page, admin);
   const adminToken = await apiToken(page);
+  const asAdmin = apiAs(request, adminToken);
+  const emma = await personId(asAdmin, volunteer);
+  // Three means of a day of hers: one proposed to her, one she is validated on, one open to her.
+  const day = await freeDayOf(asAdmin, emma, now, 3200);
+  const hours = (from: string, to: string) => ({ start: `${day}T${from}`, end: `${day}T${to}` });
+  const proposed = await openMeans(asAdmin, `${tag} Concert`, hours("08:00", "10:00"));
+  const validated = await openMeans(asAdmin, `${tag} Marché`, hours("11:00", "13:00"));
+  const open = await openMeans(asAdmin, `${tag} Fête`, hours("14:00", "16:00"));
+  const placed = { personIds: [emma], operationalRoleId: null, comment: "" };
+  await asAdmin("POST", "Registration/Propose", { ...placed, meansOfInterventionIds: [proposed] });
+  await asAdmin("POST", "Registration/Assign", { ...placed, meansOfInterventionIds: [validated] });
+
   const context = await browser.newContext();
   const held = await context.newPage();
   await signInAs(held, volunteer);
   const volunteerToken = await apiToken(held);
+  /** Opens the dialog of the means page's button, checks it, and leaves it unanswered. */
+  const dialogOf = async (means: number, button: string, label: string) => {
+    await held.goto(`/means-of-intervention-detail-page/${means}`);
+    await held.getByRole("main").getByRole("button", { name: button, exact: true }).click();
+    const dialog = held.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(held), label).toEqual([]);
+    await held.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  };
   try {
     for (const language of ["fr", "en", "de"] as const) {
       const said = words[language];
@@ -136,6 +182,17 @@ test("the volunteer's registrations and the recent changes pass axe in fr, en an
       await expect(held.getByRole("heading", { level: 1, name: said.mine })).toBeVisible();
       await expect(held.getByRole("grid")).toBeVisible();
       expect(await axeViolations(held)).toEqual([]);
+      await dialogOf(open, said.register, `register (${language})`);
+      await dialogOf(proposed, said.accept, `accept (${language})`);
+      await dialogOf(validated, said.unregister, `unregister (${language})`);
+      await held.goto(`/registration/personnel-calendar-page?day=${day}`);
+      await expect(held.getByRole("heading", { level: 1, name: said.calendar })).toBeVisible();
+      // The month with its legend once her registrations are read, then the day's view.
+      await expect(held.locator('[data-day-status="validated"]').first()).toBeVisible();
+      expect(await axeViolations(held), `${said.calendar} (month)`).toEqual([]);
+      await held.goto(`/registration/personnel-calendar-page?day=${day}&view=day`);
+      await expect(held.getByRole("row").filter({ hasText: tag })).toHaveCount(2);
+      expect(await axeViolations(held), `${said.calendar} (day)`).toEqual([]);
       await putMyProfile(page, adminToken, { language });
       await page.goto("/registration/recent-change-list");
       await expect(page.getByRole("heading", { level: 1, name: said.recent })).toBeVisible();
