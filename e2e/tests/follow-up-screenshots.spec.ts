@@ -4,13 +4,10 @@ import { expectLooksAsItDid, screens } from "./screenshots";
 
 /**
  * Thomas BERNARD (B) manages the first-aid posts of Paris: the demo holds the schedules he
- * proposed, and no journey acts as him on registrations, so his own schedule changes ("proposed by
- * me") are the same on every run. His, not the coordinator's: visiting a follow-up clears its menu
- * count, which the coordinator's full-page pictures show. The main region only.
- *
- * Not the status changes: some of the demo's are placed between their means' opening and the
- * moment the demo is written, a few seconds after the business time starts, so their minute
- * changes from one start to the next.
+ * proposed and the registrations he decided on, and no journey acts as him on registrations, so
+ * his own changes ("proposed by me", "made by me") are the same on every run. His, not the coordinator's: visiting a follow-up clears its menu
+ * count, which the coordinator's full-page pictures show. The main region only. The demo is
+ * written around the business time's start itself, so its instants are the same on every start.
  */
 const manager = demoUsers[2];
 
@@ -19,6 +16,11 @@ const lists = [
     path: "/registration/schedule-change-list",
     title: "Changements d'horaire",
     mine: "Proposés par moi",
+  },
+  {
+    path: "/registration/recent-change-list",
+    title: "Changements récents",
+    mine: "Faits par moi",
   },
 ] as const;
 

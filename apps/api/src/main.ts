@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   );
   await migrateToLatest(db);
   await seedRolesAndFeatures(db);
-  const seeded = config.demoData ? await seedDemoOrganisation(db, clock()) : false;
+  // With a clock start, the demo is written around that very instant, not the later one its
+  // migrations reached: every start with the same settings writes the same demo to the minute.
+  const seeded = config.demoData
+    ? await seedDemoOrganisation(db, config.clockStart ?? clock())
+    : false;
 
   const tls = config.tls.offloaded ? undefined : await loadTls(config);
   const secrets = config.externalAuthority
