@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isIrreversible } from "./machine.js";
-import { meansAllowedActions, meansMachine, meansTransition } from "./means.js";
+import { meansAllowedActions, meansMachine, meansTransition, takesStaffAt } from "./means.js";
 
 const unsplit = { splitSiblingId: null };
 
@@ -84,5 +84,23 @@ describe("means of intervention lifecycle (spec 01 §4)", () => {
   it("marks publish, open and cancel as one-way", () => {
     expect(meansMachine.irreversible).toEqual(["publish", "open", "cancel"]);
     expect(isIrreversible(meansMachine, "register")).toBe(false);
+  });
+});
+
+describe("takesStaffAt", () => {
+  const end = "2031-03-08T13:00:00+01:00";
+  const at = (instant: string) => Date.parse(instant);
+
+  it("takes staff while public or open, until the means ends (its end excluded)", () => {
+    for (const status of ["public", "open"] as const) {
+      expect(takesStaffAt({ status, end }, at("2031-03-08T12:59:59+01:00"))).toBe(true);
+      expect(takesStaffAt({ status, end }, at(end))).toBe(false);
+    }
+  });
+
+  it("takes none as a draft or once cancelled, whatever the time", () => {
+    for (const status of ["draft", "cancelled"] as const) {
+      expect(takesStaffAt({ status, end }, new Date("2020-01-01T00:00:00Z"))).toBe(false);
+    }
   });
 });

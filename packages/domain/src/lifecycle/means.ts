@@ -85,3 +85,18 @@ export function meansAllowedActions(means: MeansLifecycleState): MeansAction[] {
     (action) => action !== "split" || means.splitSiblingId === null,
   );
 }
+
+/**
+ * Whether a manager may still put staff on a means of intervention at `now`: its lifecycle takes
+ * an assignment (public or open) and it has not ended. What the multiple assignment is offered
+ * from an activity's page (decision 042); a means whose end has passed is history.
+ */
+export function takesStaffAt(
+  means: Pick<MeansOfIntervention, "status" | "end">,
+  now: Date | number,
+): boolean {
+  return (
+    Date.parse(means.end) > Number(now) &&
+    meansTransition({ status: means.status, splitSiblingId: null }, "assign").ok
+  );
+}

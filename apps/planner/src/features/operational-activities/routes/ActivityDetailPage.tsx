@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { activityAllowedActions, hasFeature, meansTransition, routeHref } from "@releve/domain";
+import { activityAllowedActions, hasFeature, routeHref, takesStaffAt } from "@releve/domain";
 import { AlertBanner, Badge, Link } from "@releve/ui";
 import { type ReactNode, useId } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
@@ -115,13 +115,7 @@ function ActivityContent({ activity, isAbsence }: { activity: Activity; isAbsenc
   const settings = useSettings();
   const now = businessNow(settings).getTime();
   const staffable = hasFeature(activeAuthorization, "registration.manage", true)
-    ? (means.data?.items ?? [])
-        .filter(
-          (item) =>
-            Date.parse(item.end) > now &&
-            meansTransition({ status: item.status, splitSiblingId: null }, "assign").ok,
-        )
-        .map((item) => item.id)
+    ? (means.data?.items ?? []).filter((item) => takesStaffAt(item, now)).map((item) => item.id)
     : [];
 
   return (
