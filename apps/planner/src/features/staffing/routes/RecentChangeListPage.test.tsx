@@ -61,6 +61,7 @@ describe("the registrations' recent changes", () => {
       },
     });
     const table = await screen.findByRole("grid", { name: "Changements récents" });
+    expect(within(table).getByRole("columnheader", { name: "Par" })).toBeTruthy();
     const [, rejected, registered] = within(table).getAllByRole("row");
     expect(rejected?.textContent).toContain("PETIT Emma");
     expect(rejected?.textContent).toContain("Poste de secours — semi-marathon");
@@ -76,6 +77,10 @@ describe("the registrations' recent changes", () => {
         changedByPersonIds: [7],
       }),
     );
+    // The user's own: who made them goes without saying.
+    const mine = await screen.findByRole("grid", { name: "Changements récents" });
+    expect(within(mine).queryByRole("columnheader", { name: "Par" })).toBeNull();
+    expect(within(mine).getByRole("columnheader", { name: "Personne" })).toBeTruthy();
     fireEvent.click(screen.getByRole("tab", { name: "Tous" }));
     await vi.waitFor(() =>
       expect(screen.getByRole("tab", { name: "Tous" }).getAttribute("aria-selected")).toBe("true"),

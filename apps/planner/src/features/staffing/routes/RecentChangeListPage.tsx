@@ -11,7 +11,7 @@ import { usePageTitle } from "../../../lib/page-title";
 import { useSession } from "../../../lib/session";
 import { type StatusChange, useResetNewRegistrationCount, useStatusChanges } from "../api/staffing";
 import { FollowUpList, useAllAndMineTabs } from "../components/FollowUpList";
-import { followUpViews, registrationStatusLabels } from "../hooks/labels";
+import { type FollowUpView, followUpViews, registrationStatusLabels } from "../hooks/labels";
 
 /** The follow-up's filters: all changes or the user's, and the statuses they led to. */
 const filtersSchema = v.object({
@@ -48,7 +48,7 @@ export function RecentChangeListPage() {
     ...(state.filters.view === "mine" ? { changedByPersonIds: [user.personId] } : {}),
   });
   const reset = useResetNewRegistrationCount();
-  const columns = useStatusChangeColumns();
+  const columns = useStatusChangeColumns(state.filters.view);
   const tabs = useAllAndMineTabs(state, t({ context: "staffing", message: "Faits par moi" }));
   return (
     <FollowUpList
@@ -94,12 +94,12 @@ export function RecentChangeListPage() {
   );
 }
 
-/** The follow-up's columns. */
-function useStatusChangeColumns(): ListColumn<StatusChange>[] {
+/** The follow-up's columns: who made each change, unless the view holds the user's own only. */
+function useStatusChangeColumns(view: FollowUpView): ListColumn<StatusChange>[] {
   const { t, i18n } = useLingui();
   const format = useInstantFormat();
   const nameOf = (person: { firstName: string; lastName: string }) => listName(person, i18n.locale);
-  return [
+  const columns: ListColumn<StatusChange>[] = [
     {
       id: "at",
       header: t({ context: "staffing", message: "Quand" }),
@@ -112,6 +112,8 @@ function useStatusChangeColumns(): ListColumn<StatusChange>[] {
       id: "person",
       header: t({ context: "staffing", message: "Personne" }),
       rowHeader: true,
+      // A last and a first name whole.
+      minWidth: 180,
       cell: (row) => nameOf(row.registration.person),
     },
     {
@@ -162,4 +164,5 @@ function useStatusChangeColumns(): ListColumn<StatusChange>[] {
       cell: (row) => <span className={styles.clipped}>{row.comment}</span>,
     },
   ];
+  return view === "mine" ? columns.filter((column) => column.id !== "by") : columns;
 }
