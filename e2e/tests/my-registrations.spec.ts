@@ -191,8 +191,16 @@ test("the volunteer's registrations, her calendar (month and day), her dialogs o
       await expect(held.locator('[data-day-status="validated"]').first()).toBeVisible();
       expect(await axeViolations(held), `${said.calendar} (month)`).toEqual([]);
       await held.goto(`/registration/personnel-calendar-page?day=${day}&view=day`);
-      await expect(held.getByRole("row").filter({ hasText: tag })).toHaveCount(2);
+      const rows = held.getByRole("row").filter({ hasText: tag });
+      await expect(rows).toHaveCount(2);
       expect(await axeViolations(held), `${said.calendar} (day)`).toEqual([]);
+      // A registration chosen shows whole, with what she may do.
+      await rows.filter({ hasText: "Concert" }).click();
+      const sheet = held.getByRole("dialog");
+      await expect(sheet.getByRole("button")).not.toHaveCount(0);
+      expect(await axeViolations(held), `${said.calendar} (registration)`).toEqual([]);
+      await held.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
       await putMyProfile(page, adminToken, { language });
       await page.goto("/registration/recent-change-list");
       await expect(page.getByRole("heading", { level: 1, name: said.recent })).toBeVisible();

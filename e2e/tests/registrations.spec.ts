@@ -311,7 +311,7 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   expect(await hers(open)).toEqual(["pending"]);
 
   // Her calendar, from the navbar: the concert's day is "registered" (pending, not proposed),
-  // and the day lists the concert, pending, leading back to its means.
+  // and the day lists the concert, pending; chosen, it shows whole and leads to its means.
   await held.getByRole("link", { name: "Mon calendrier" }).click();
   await expect(held.getByRole("heading", { name: "Mon calendrier", level: 1 })).toBeVisible();
   const day = concert.start.slice(0, 10);
@@ -327,6 +327,10 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   const listed = held.getByRole("row").filter({ hasText: `${tag} Concert` });
   await expect(listed).toContainText("Inscrit");
   await listed.click();
+  const sheet = held.getByRole("dialog");
+  await expect(sheet).toContainText(`${tag} Concert`);
+  await expect(sheet.getByRole("button", { name: "Se désinscrire" })).toBeVisible();
+  await sheet.getByRole("link", { name: "Voir la page du moyen" }).click();
   await expect(held).toHaveURL(new RegExp(`/means-of-intervention-detail-page/${open}$`));
 
   await held.goto(`/means-of-intervention-detail-page/${soon}`);

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
 import { pattern } from "../../../test/form-helpers";
-import { registrationPlace } from "../../../test/planning-fixtures";
+import { aMeans, registrationPlace } from "../../../test/planning-fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { PersonnelCalendarPage } from "./PersonnelCalendarPage";
 
@@ -47,10 +47,20 @@ const validated = registration(303, 73, {
 });
 const rejected = registration(304, 74, { status: "rejected", ...afternoon });
 
-const answers: Answer = (call) =>
-  call.path === "Registration/search"
-    ? { items: [pending, rejected, proposed, validated], total: 4, page: 1, pageSize: 100 }
-    : undefined;
+const answers: Answer = (call) => {
+  if (call.path === "Registration/search")
+    return { items: [pending, rejected, proposed, validated], total: 4, page: 1, pageSize: 100 };
+  if (call.path === "MeansOfIntervention/71")
+    return aMeans(
+      71,
+      { required: 4, validated: 1, pending: 1 },
+      {
+        ultimateStart: "2031-03-08T07:30:00+01:00",
+        ultimateEnd: "2031-03-08T13:30:00+01:00",
+      },
+    );
+  return undefined;
+};
 
 function openPage(at: string) {
   return renderInApp(<PersonnelCalendarPage />, {
@@ -95,7 +105,7 @@ describe("my calendar", () => {
     expect(screen.getByText("Validé")).toBeTruthy();
   });
 
-  it("opens a day from the month, lists its registrations whatever their status, and leads to the means of the one chosen", async () => {
+  it("opens a day from the month, lists its registrations whatever their status, and shows the one chosen whole, with what she may still do", async () => {
     const { router } = openPage("?day=2031-03-10");
     await vi.waitFor(() => expect(statusOf(8)).toBe("registered"));
     const eighth = screen
@@ -110,9 +120,22 @@ describe("my calendar", () => {
       expect.stringContaining("Refusé"),
     ]);
     fireEvent.click(within(rows[0] as HTMLElement).getByText("Inscrit"));
-    await vi.waitFor(() =>
-      expect(router.state.location.pathname).toBe("/means-of-intervention-detail-page/71"),
-    );
+    const sheet = await screen.findByRole("dialog", { name: "VPSP" });
+    expect(sheet.textContent).toContain("Poste de secours — semi-marathon");
+    expect(sheet.textContent).toContain("Stade");
+    // The means' rendezvous and return, once read.
+    await vi.waitFor(() => expect(sheet.textContent).toContain("07:30"));
+    expect(sheet.textContent).toContain("13:30");
+    expect(
+      within(sheet).getByRole("link", { name: "Voir la page du moyen" }).getAttribute("href"),
+    ).toBe("/means-of-intervention-detail-page/71");
+    // Pending and to come: she may unregister, not answer a proposition.
+    expect(within(sheet).queryByRole("button", { name: "Accepter la proposition" })).toBeNull();
+    fireEvent.click(within(sheet).getByRole("button", { name: "Se désinscrire" }));
+    expect(
+      await screen.findByRole("alertdialog", { name: "Se désinscrire de « VPSP » ?" }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/registration/personnel-calendar-page");
   });
 
   it("shows the day of the address, and its month when the person goes back", async () => {

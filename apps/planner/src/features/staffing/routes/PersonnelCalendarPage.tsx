@@ -17,7 +17,7 @@ import {
   mobileCalendarDays,
 } from "@releve/ui";
 import { useMemo, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
@@ -25,6 +25,8 @@ import { meansName } from "../../../lib/planning/means-types";
 import { useSession } from "../../../lib/session";
 import { businessNow, useSettings } from "../../../lib/settings";
 import { type Registration, useRegistrations } from "../api/staffing";
+import { type OwnActing, OwnActionDialog } from "../components/OwnActionDialog";
+import { RegistrationSheet } from "../components/RegistrationSheet";
 
 /** The first instant of a day in the organisation's time zone. */
 function dayStart(date: CalendarDate) {
@@ -50,8 +52,9 @@ function calendarRegistration(registration: Registration): MobileCalendarRegistr
 /**
  * "Mon calendrier", the field staff's own calendar (route `registration-personnel-calendar-page`,
  * spec 01 §2 and §4): the month with each day's status by the domain's rule (validated, proposed,
- * registered), its legend, and a day's registrations; choosing one opens its means, where the
- * person acts on it. The day opened is in the address (`?day=2026-12-01&view=day`): a reload or
+ * registered), its legend, and a day's registrations; choosing one shows it whole (hours,
+ * rendezvous and return, place) with what the person may still do: accept or decline a
+ * proposition, unregister. The day opened is in the address (`?day=2026-12-01&view=day`): a reload or
  * a shared link shows the same day, and the browser's back returns to the month.
  *
  * The registrations are read for the days the month grid shows (the month and a week on each
@@ -64,11 +67,10 @@ export function PersonnelCalendarPage() {
   usePageTitle(title);
   const { user } = useSession();
   const settings = useSettings();
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const [today] = useState(() =>
-    toCalendarDate(toZonedInstant(businessNow(settings), defaultTimeZone)),
-  );
+  // The moment the page opened: today's mark, and what may still be done with a registration.
+  const [now] = useState(() => businessNow(settings));
+  const today = toCalendarDate(toZonedInstant(now, defaultTimeZone));
   const chosen = parseDay(search.get("day") ?? "");
   const view = chosen && search.get("view") === "day" ? "day" : "month";
   const [focused, setFocused] = useState<CalendarDate>(chosen ?? today);
@@ -84,10 +86,9 @@ export function PersonnelCalendarPage() {
   });
   const answer = registrations.data;
   const shown = useMemo(() => answer?.items.map(calendarRegistration) ?? [], [answer]);
-  const meansOf = useMemo(
-    () => new Map(answer?.items.map((item) => [item.id, item.meansOfInterventionId])),
-    [answer],
-  );
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const sheet = answer?.items.find((item) => item.id === chosenId) ?? null;
+  const [acting, setActing] = useState<OwnActing | null>(null);
 
   // A day chosen in the month is told before the view changes to it.
   const opened = useRef<CalendarDate | null>(null);
@@ -138,13 +139,20 @@ export function PersonnelCalendarPage() {
         }}
         focusedValue={focused}
         onFocusChange={setFocused}
-        onSelectRegistration={(registration) => {
-          const means = meansOf.get(registration.id);
-          if (means !== undefined) {
-            navigate(routeHref("means-of-intervention-detail-page", { id: means }));
-          }
-        }}
+        onSelectRegistration={(registration) => setChosenId(registration.id)}
       />
+      {sheet ? (
+        <RegistrationSheet
+          registration={sheet}
+          now={now.toISOString()}
+          onAct={(action) => {
+            setChosenId(null);
+            setActing({ action, registration: sheet });
+          }}
+          onClose={() => setChosenId(null)}
+        />
+      ) : null}
+      <OwnActionDialog acting={acting} onClose={() => setActing(null)} />
     </div>
   );
 }

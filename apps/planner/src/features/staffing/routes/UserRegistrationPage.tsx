@@ -1,25 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
-import { type RegistrationAction, registrationAllowedActions, routeHref } from "@releve/domain";
+import { routeHref } from "@releve/domain";
 import { Link, RegistrationStatusBadge } from "@releve/ui";
 import { useState } from "react";
 import * as v from "valibot";
-import { type ActionItem, ActionsMenu } from "../../../lib/detail/Actions";
+import { ActionsMenu } from "../../../lib/detail/Actions";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { type ListColumn, ListTable } from "../../../lib/ListTable";
 import { listRequest, sortRequest, useListState } from "../../../lib/list-state";
 import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
 import { meansName } from "../../../lib/planning/means-types";
-import { PropositionDialog, UnregisterDialog } from "../../../lib/registrations/MyRegistration";
 import { useSession } from "../../../lib/session";
 import { businessNow, useSettings } from "../../../lib/settings";
-import {
-  type Registration,
-  staffingReads,
-  useRegistrations,
-  useResetNewRegistrationCount,
-} from "../api/staffing";
+import { type Registration, useRegistrations, useResetNewRegistrationCount } from "../api/staffing";
 import { FollowUpList } from "../components/FollowUpList";
+import { type OwnActing, OwnActionDialog } from "../components/OwnActionDialog";
+import { type OwnAction, ownActionsOf, useOwnActionLabels } from "../hooks/own-actions";
 
 /** The person's registrations still to come (or under way), or those already started. */
 const periods = ["upcoming", "past"] as const;
@@ -29,16 +25,6 @@ const filtersSchema = v.object({ period: v.optional(v.picklist(periods), "upcomi
 type UserRegistrationFilters = v.InferOutput<typeof filtersSchema>;
 const defaultFilters: UserRegistrationFilters = { period: "upcoming" };
 const sortColumns = ["start", "status"] as const;
-
-/** What the person may do with one of their registrations. */
-type OwnAction = "accept" | "decline" | "unregister";
-
-/** The lifecycle's actions a person takes on their own registration, as this page names them. */
-const ownActions: Partial<Record<RegistrationAction, OwnAction>> = {
-  acceptProposition: "accept",
-  rejectProposition: "decline",
-  unregister: "unregister",
-};
 
 /**
  * The signed-in person's own registrations (route `registration-user-registration`, spec 01 §2):
@@ -67,18 +53,11 @@ export function UserRegistrationPage() {
     personIds: [user.personId],
     ...(period === "upcoming" ? { from: now } : { to: now }),
   });
-  const [acting, setActing] = useState<{ action: OwnAction; registration: Registration } | null>(
-    null,
-  );
+  const [acting, setActing] = useState<OwnActing | null>(null);
   const markSeen = useResetNewRegistrationCount();
   const columns = useOwnColumns(period, now, (action, registration) =>
     setActing({ action, registration }),
   );
-  const nameOf = (registration: Registration) =>
-    meansName(
-      registration.meansOfIntervention.typeName,
-      registration.meansOfIntervention.plateNumber,
-    );
   const table = (
     <ListTable
       results={registrations}
@@ -104,13 +83,6 @@ export function UserRegistrationPage() {
       paginationLabel={t({ context: "staffing", message: "Pages de vos inscriptions" })}
     />
   );
-  const means = acting
-    ? {
-        id: acting.registration.meansOfInterventionId,
-        start: acting.registration.meansOfIntervention.start,
-        name: nameOf(acting.registration),
-      }
-    : null;
   return (
     <FollowUpList
       title={title}
@@ -125,27 +97,7 @@ export function UserRegistrationPage() {
       }}
       markSeen={markSeen.run}
       table={table}
-      dialog={
-        <>
-          {acting && means && acting.action !== "unregister" ? (
-            <PropositionDialog
-              means={means}
-              registrationId={acting.registration.id}
-              accept={acting.action === "accept"}
-              reads={staffingReads}
-              onClose={() => setActing(null)}
-            />
-          ) : null}
-          {acting && means && acting.action === "unregister" ? (
-            <UnregisterDialog
-              means={means}
-              registration={acting.registration}
-              reads={staffingReads}
-              onClose={() => setActing(null)}
-            />
-          ) : null}
-        </>
-      }
+      dialog={<OwnActionDialog acting={acting} onClose={() => setActing(null)} />}
     />
   );
 }
@@ -158,27 +110,9 @@ function useOwnColumns(
 ): ListColumn<Registration>[] {
   const { t } = useLingui();
   const format = useInstantFormat();
-  const labels: Record<OwnAction, Omit<ActionItem<OwnAction>, "key">> = {
-    accept: {
-      label: t({ context: "staffing", message: "Accepter la proposition" }),
-      icon: "check",
-      isDestructive: false,
-    },
-    decline: {
-      label: t({ context: "staffing", message: "Décliner la proposition" }),
-      icon: "close",
-      isDestructive: true,
-    },
-    unregister: {
-      label: t({ context: "staffing", message: "Se désinscrire" }),
-      icon: "logout",
-      isDestructive: true,
-    },
-  };
-  const actionsOf = (row: Registration): OwnAction[] => {
-    if (period === "past" || Date.parse(row.start) <= Date.parse(now)) return [];
-    return registrationAllowedActions(row).flatMap((action) => ownActions[action] ?? []);
-  };
+  const labels = useOwnActionLabels();
+  const actionsOf = (row: Registration): OwnAction[] =>
+    period === "past" ? [] : ownActionsOf(row, now);
   return [
     {
       id: "start",
