@@ -44,3 +44,13 @@ export function exceedsStaffMaximum(counts: StaffCounts, adding: number): Findin
     return undefined;
   return blocking("persons", "staff.maximumExceeded", { max: counts.required });
 }
+
+/**
+ * The completeness levels that leave a place for one more person: validated and pending staff
+ * together below the required count ({@link exceedsStaffMaximum} lets one more in). A
+ * ready-staffed means is full once its pending people are validated.
+ */
+export const placeLeftCompletenesses: readonly StaffCompleteness[] = [
+  "noneStaffed",
+  "partiallyStaffed",
+];

@@ -1,7 +1,7 @@
 import { CalendarDate } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
 import type { RegistrationStatus } from "../enums.js";
-import { dayStatus, registrationsByDay } from "./day-status.js";
+import { dayStatus, incompleteDays, registrationsByDay } from "./day-status.js";
 
 const registration = (status: RegistrationStatus, isProposed = false) => ({ status, isProposed });
 
@@ -117,5 +117,35 @@ describe("registrations by local day", () => {
   it("refuses an instant without offset, whose day would depend on the machine", () => {
     const local = { id: 1, start: "2026-07-14T08:00:00", end: "2026-07-14T12:00:00" };
     expect(() => registrationsByDay([local], paris)).toThrow(RangeError);
+  });
+});
+
+describe("the days a person's calendar flags incomplete (decision 044)", () => {
+  const march = { from: new CalendarDate(2031, 3, 1), to: new CalendarDate(2031, 3, 31) };
+
+  it("flags each day an open means takes place on, once, in the organisation's days", () => {
+    const means = [
+      { start: "2031-03-08T08:00:00+01:00", end: "2031-03-08T13:00:00+01:00" },
+      { start: "2031-03-08T14:00:00+01:00", end: "2031-03-08T18:00:00+01:00" },
+      // A night: both days it touches.
+      { start: "2031-03-14T20:00:00+01:00", end: "2031-03-15T08:00:00+01:00" },
+    ];
+    expect(incompleteDays(means, "Europe/Paris", march)).toEqual([
+      "2031-03-08",
+      "2031-03-14",
+      "2031-03-15",
+    ]);
+  });
+
+  it("keeps to the days shown, however long a means lasts", () => {
+    const year = [{ start: "2030-01-01T00:00:00+01:00", end: "2032-01-01T00:00:00+01:00" }];
+    expect(incompleteDays(year, "Europe/Paris", march)).toHaveLength(31);
+    expect(incompleteDays([], "Europe/Paris", march)).toEqual([]);
+  });
+
+  it("shows incomplete only where the person holds nothing that counts", () => {
+    expect(dayStatus([], true)).toBe("incomplete");
+    expect(dayStatus([{ status: "pending", isProposed: false }], true)).toBe("registered");
+    expect(dayStatus([{ status: "rejected", isProposed: false }], true)).toBe("incomplete");
   });
 });

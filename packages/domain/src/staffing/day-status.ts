@@ -4,6 +4,7 @@ import type { DayStatus } from "../enums.js";
 import { dateOfEpochDay, epochDay } from "../time/calendar-arithmetic.js";
 import { localDaySpan } from "../time/wall-clock.js";
 import type { DayRange } from "../time/work-export.js";
+import type { Day } from "../time/zoned.js";
 
 /** What the day status of the personnel mobile calendar needs to know of a registration. */
 export type DayRegistration = Pick<Registration, "status" | "isProposed">;
@@ -14,7 +15,7 @@ export type DayRegistration = Pick<Registration, "status" | "isProposed">;
  * 1. `validated`, if any registration is validated;
  * 2. `proposed`, if any is pending and proposed;
  * 3. `registered`, if any is pending;
- * 4. `incomplete`, if there are none but the day is flagged incomplete.
+ * 4. `incomplete`, if there are none but the day is flagged incomplete ({@link incompleteDays}).
  *
  * Only validated and pending registrations count: a day whose registrations were all rejected,
  * cancelled, unregistered or deleted has "none" and can therefore be `incomplete`.
@@ -79,4 +80,21 @@ function daysTouched(
   const days: CalendarDate[] = [];
   for (let day = first; day <= last; day++) days.push(dateOfEpochDay(day));
   return days;
+}
+
+/**
+ * The days flagged incomplete in a person's calendar (decision 044): those on which an open means
+ * they may still register for takes place — one of their scope with a place left, its deadline
+ * not passed, not theirs already. Where they hold nothing that counts, the day shows
+ * `incomplete` ({@link dayStatus}): help is still needed there, and the day view lists those
+ * means to register on. A means counts on every day it touches, within the days shown.
+ *
+ * @param timeZone an IANA time zone, e.g. `Europe/Paris`.
+ */
+export function incompleteDays(
+  means: readonly { start: Instant; end: Instant }[],
+  timeZone: string,
+  within: DayRange,
+): Day[] {
+  return [...registrationsByDay(means, timeZone, within).keys()];
 }

@@ -10,6 +10,7 @@ import {
   followsToSplitSibling,
   governingRegistrationDeadline,
   liveRegistrationRefusal,
+  mayStillRegister,
   registrationDeadlineRefusal,
   registrationOutOfBounds,
   registrationWindow,
@@ -301,5 +302,21 @@ describe("the refusals of registrations and schedule changes", () => {
     ]) {
       expect(keys).toContain(key);
     }
+  });
+});
+
+describe("whether the person may still register on an open means, as a list knows it", () => {
+  const means = { id: 7, end: "2031-03-08T13:00:00+01:00" };
+  const now = new Date("2031-03-01T10:00:00+01:00");
+
+  it("lets her register while she is not on it, before its deadline and its end", () => {
+    expect(mayStillRegister(means, null, new Set(), now)).toBe(true);
+    expect(mayStillRegister(means, "2031-03-01T10:00:00+01:00", new Set([8]), now)).toBe(true);
+  });
+
+  it("not once she is on it, its deadline passed, or it has ended", () => {
+    expect(mayStillRegister(means, null, new Set([7]), now)).toBe(false);
+    expect(mayStillRegister(means, "2031-03-01T09:59:59+01:00", new Set(), now)).toBe(false);
+    expect(mayStillRegister(means, null, new Set(), new Date(means.end))).toBe(false);
   });
 });

@@ -253,3 +253,22 @@ export function scheduleChangePendingExists(data: {
 function registrationRefusal(code: string, data: Record<string, unknown>): ApiError {
   return { category: "registration", code, data };
 }
+
+/**
+ * Whether the person may still register on an open means of their scope as far as a list of open
+ * means knows (the start page's, the calendar's): not already on it (a live registration), its
+ * deadline not passed ({@link registrationDeadlineRefusal}), not ended. Its place left and status
+ * are the search's criteria; the conflicts are for the registration's own check.
+ */
+export function mayStillRegister(
+  means: { id: number; end: Instant },
+  deadline: Instant | null,
+  liveMeansIds: ReadonlySet<number>,
+  now: Date,
+): boolean {
+  return (
+    !liveMeansIds.has(means.id) &&
+    instantMs(means.end) > now.getTime() &&
+    !registrationDeadlineRefusal(means.id, deadline, now)
+  );
+}

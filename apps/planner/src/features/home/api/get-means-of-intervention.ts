@@ -2,8 +2,8 @@ import { calls, type RoleCode } from "@releve/domain";
 import useSWR, { type SWRResponse } from "swr";
 import type { ApiClient } from "../../../lib/api-client";
 import { type Answer, useApiClient } from "../../../lib/api-context";
+import { distinctIds, getEach } from "../../../lib/planning/get-each";
 import { useSession } from "../../../lib/session";
-import { distinctIds, getEach } from "./get-each";
 
 /** A means of intervention, as `GET MeansOfIntervention/{id}` answers it. */
 export type MeansOfInterventionAnswer = Answer<typeof calls.meansOfIntervention.get>;

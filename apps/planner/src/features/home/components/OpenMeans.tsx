@@ -3,7 +3,7 @@ import {
   calls,
   governingRegistrationDeadline,
   type Instant,
-  registrationDeadlineRefusal,
+  mayStillRegister,
 } from "@releve/domain";
 import { Button, EmptyState, StaffCompletenessBadge } from "@releve/ui";
 import { lazy, type ReactNode, Suspense, useState } from "react";
@@ -73,10 +73,7 @@ export function OpenMeans({ now }: OpenMeansProps) {
           naming.activityOf(means.operationalActivityId),
         ),
       }))
-      .filter(
-        ({ means, deadline }) =>
-          !registered.has(means.id) && !registrationDeadlineRefusal(means.id, deadline, at),
-      )
+      .filter(({ means, deadline }) => mayStillRegister(means, deadline, registered, at))
       .slice(0, shownPerList);
     content =
       open.length === 0 ? (

@@ -2,6 +2,7 @@ import {
   type Instant,
   liveRegistrationStatuses,
   pageSizes,
+  placeLeftCompletenesses,
   type StaffCompleteness,
   staffCompletenesses,
 } from "@releve/domain";
@@ -16,13 +17,6 @@ import type { Period } from "./home-moment";
 export const lackingStaff: StaffCompleteness[] = staffCompletenesses.filter(
   (completeness) => completeness !== "allStaffed",
 );
-
-/**
- * The completeness levels that leave a place: validated and pending staff together below the
- * required count, so that one more registration stays within the domain's staff maximum
- * (`exceedsStaffMaximum`). A ready-staffed means is full once its pending people are validated.
- */
-export const placeLeft: StaffCompleteness[] = ["noneStaffed", "partiallyStaffed"];
 
 /** How many items a list of the start page shows; the pages it links to show them all. */
 export const shownPerList = 5;
@@ -57,7 +51,7 @@ export function openMeansCriteria(now: Instant): MeansSearchCriteria {
   return {
     status: "open",
     from: now,
-    staffCompletenesses: placeLeft,
+    staffCompletenesses: [...placeLeftCompletenesses],
     sort: { field: "start", direction: "asc" },
     pageSize: shownPerList * 2,
   };

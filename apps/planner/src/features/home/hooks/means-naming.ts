@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { MeansOfIntervention, OperationalActivity } from "@releve/domain";
+import { useOperationalActivities } from "../../../lib/planning/activities";
 import { useMeansTypeLabels } from "../../../lib/planning/means-types";
-import { useOperationalActivities } from "../api/get-operational-activities";
 
 /** How the lists name a means: its type, and the activity it belongs to. */
 export interface MeansNaming {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
 import { pattern } from "../../../test/form-helpers";
-import { aMeans, registrationPlace } from "../../../test/planning-fixtures";
+import { aMeans, anActivity, registrationPlace } from "../../../test/planning-fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { PersonnelCalendarPage } from "./PersonnelCalendarPage";
 
@@ -47,9 +47,35 @@ const validated = registration(303, 73, {
 });
 const rejected = registration(304, 74, { status: "rejected", ...afternoon });
 
+/** An open means of her scope with places left, as the means search answers it. */
+const openMeans = (id: number, start: string, end: string) => ({
+  ...aMeans(id, { required: 4, validated: 1, pending: 0 }, { start, end }),
+  typeName: "VPSP",
+  departureName: null,
+  operationalActivity: {
+    title: "Marché de Noël",
+    location: "Place de la mairie",
+    status: "public",
+    activityName: "Poste de secours",
+    entityName: "Paris 15e",
+  },
+});
+
 const answers: Answer = (call) => {
   if (call.path === "Registration/search")
     return { items: [pending, rejected, proposed, validated], total: 4, page: 1, pageSize: 100 };
+  if (call.path === "MeansOfIntervention/search")
+    return {
+      // The 20th has a place for her; she is on means 71 already (the 8th).
+      items: [
+        openMeans(71, "2031-03-08T08:00:00+01:00", "2031-03-08T13:00:00+01:00"),
+        openMeans(81, "2031-03-20T09:00:00+01:00", "2031-03-20T17:00:00+01:00"),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 100,
+    };
+  if (call.path === "OperationalActivity/12") return anActivity(12);
   if (call.path === "MeansOfIntervention/71")
     return aMeans(
       71,
@@ -92,6 +118,8 @@ describe("my calendar", () => {
     expect(statusOf(15)).toBe("proposed");
     expect(statusOf(22)).toBe("validated");
     expect(statusOf(9)).toBeNull();
+    // An open means she may still register for, on a day she holds nothing.
+    await vi.waitFor(() => expect(statusOf(20)).toBe("incomplete"));
     // The month and a week on each side, in the organisation's time (summer time from the 30th).
     expect(callsTo(calls, "Registration/search")[0]?.body).toEqual({
       personIds: [7],
@@ -146,5 +174,29 @@ describe("my calendar", () => {
     fireEvent.click(screen.getByRole("button", { name: /Retour au mois/ }));
     await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-15"));
     expect(await screen.findByRole("heading", { level: 2, name: /mars 2031/ })).toBeTruthy();
+  });
+});
+
+describe("the open means of a day", () => {
+  it("lists those she may still register for and registers her from there", async () => {
+    const { calls } = openPage("?day=2031-03-20&view=day");
+    const section = await screen.findByRole("region", { name: "Moyens ouverts ce jour-là" });
+    const register = await within(section).findByRole("button", { name: "S'inscrire sur VPSP" });
+    expect(section.textContent).toContain("Marché de Noël");
+    expect(callsTo(calls, "MeansOfIntervention/search")[0]?.body).toMatchObject({
+      status: "open",
+      staffCompletenesses: ["noneStaffed", "partiallyStaffed"],
+      to: "2031-04-08T00:00:00+02:00",
+    });
+    fireEvent.click(register);
+    expect(await screen.findByRole("alertdialog", { name: /S'inscrire sur/ })).toBeTruthy();
+  });
+
+  it("leaves out a means she is on already", async () => {
+    openPage("?day=2031-03-08&view=day");
+    const section = await screen.findByRole("region", { name: "Moyens ouverts ce jour-là" });
+    expect(
+      await within(section).findByText("Aucun moyen ouvert pour vous ce jour-là"),
+    ).toBeTruthy();
   });
 });

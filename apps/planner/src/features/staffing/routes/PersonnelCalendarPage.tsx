@@ -1,9 +1,9 @@
-import { type CalendarDate, toCalendarDate, toCalendarDateTime } from "@internationalized/date";
+import { CalendarDate, toCalendarDate } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import {
-  atWallClock,
   defaultTimeZone,
-  formatInstant,
+  incompleteDays,
+  liveRegistrationStatuses,
   maxPageSize,
   parseDay,
   routeHref,
@@ -22,16 +22,17 @@ import { LoadProblem } from "../../../lib/LoadProblem";
 import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
 import { meansName } from "../../../lib/planning/means-types";
+import { RegisterDialog } from "../../../lib/registrations/MyRegistration";
 import { useSession } from "../../../lib/session";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { type Registration, useRegistrations } from "../api/staffing";
+import { type Registration, staffingReads, useRegistrations } from "../api/staffing";
+import { DayOpenMeans } from "../components/DayOpenMeans";
 import { type OwnActing, OwnActionDialog } from "../components/OwnActionDialog";
 import { RegistrationSheet } from "../components/RegistrationSheet";
+import { dayStart, type RegistrableMeans, useRegistrableMeans } from "../hooks/registrable-means";
 
-/** The first instant of a day in the organisation's time zone. */
-function dayStart(date: CalendarDate) {
-  return formatInstant(atWallClock(toCalendarDateTime(date), defaultTimeZone));
-}
+/** The statuses of a registration that holds the person to a means. */
+const live: readonly string[] = liveRegistrationStatuses;
 
 /** The calendar's registration for a registration of the search, with its means' and activity's names. */
 function calendarRegistration(registration: Registration): MobileCalendarRegistration {
@@ -75,7 +76,8 @@ export function PersonnelCalendarPage() {
   const view = chosen && search.get("view") === "day" ? "day" : "month";
   const [focused, setFocused] = useState<CalendarDate>(chosen ?? today);
   // The days the month grid shows: a change of day within the month asks nothing again.
-  const days = mobileCalendarDays(focused);
+  const { year, month } = focused;
+  const days = useMemo(() => mobileCalendarDays(new CalendarDate(year, month, 1)), [year, month]);
   const registrations = useRegistrations({
     personIds: [user.personId],
     from: dayStart(days.from),
@@ -86,6 +88,31 @@ export function PersonnelCalendarPage() {
   });
   const answer = registrations.data;
   const shown = useMemo(() => answer?.items.map(calendarRegistration) ?? [], [answer]);
+  // The means she is on already, which the open ones leave out.
+  const liveMeansIds = useMemo(
+    () =>
+      answer
+        ? new Set(
+            answer.items
+              .filter((item) => live.includes(item.status))
+              .map((item) => item.meansOfInterventionId),
+          )
+        : null,
+    [answer],
+  );
+  const open = useRegistrableMeans(days, now, liveMeansIds);
+  const incomplete = useMemo(
+    () =>
+      open.registrable
+        ? incompleteDays(
+            open.registrable.map((item) => item.means),
+            defaultTimeZone,
+            days,
+          )
+        : [],
+    [open.registrable, days],
+  );
+  const [registering, setRegistering] = useState<RegistrableMeans | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const sheet = answer?.items.find((item) => item.id === chosenId) ?? null;
   const [acting, setActing] = useState<OwnActing | null>(null);
@@ -121,8 +148,20 @@ export function PersonnelCalendarPage() {
           </Link>
         </AlertBanner>
       ) : null}
+      {open.error ? (
+        <LoadProblem
+          title={t({
+            context: "staffing",
+            message: "Les moyens ouverts n'ont pas pu être chargés.",
+          })}
+          error={open.error}
+          retry={open.retry}
+          level="warning"
+        />
+      ) : null}
       <MobileCalendar
         registrations={shown}
+        incompleteDays={incomplete}
         isLoading={!answer && !registrations.error}
         today={today}
         view={view}
@@ -141,6 +180,16 @@ export function PersonnelCalendarPage() {
         onFocusChange={setFocused}
         onSelectRegistration={(registration) => setChosenId(registration.id)}
       />
+      {view === "day" && chosen ? (
+        <DayOpenMeans day={chosen} registrable={open.registrable} onRegister={setRegistering} />
+      ) : null}
+      {registering ? (
+        <RegisterDialog
+          means={{ id: registering.means.id, name: registering.name }}
+          reads={staffingReads}
+          onClose={() => setRegistering(null)}
+        />
+      ) : null}
       {sheet ? (
         <RegistrationSheet
           registration={sheet}

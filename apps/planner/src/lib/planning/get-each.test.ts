@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError } from "../api-client";
 import { getEach } from "./get-each";
 
 /** Reads an item by id: a value, or a refusal with its status. */

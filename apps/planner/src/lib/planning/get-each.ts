@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError } from "../api-client";
 
 /** Refusals that concern the item itself: gone since, or outside the role's scope. */
 const itemRefusals = new Set([403, 404]);

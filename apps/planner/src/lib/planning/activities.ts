@@ -1,8 +1,8 @@
 import { calls, type RoleCode } from "@releve/domain";
 import useSWR, { type SWRResponse } from "swr";
-import type { ApiClient } from "../../../lib/api-client";
-import { type Answer, useApiClient } from "../../../lib/api-context";
-import { useSession } from "../../../lib/session";
+import type { ApiClient } from "../api-client";
+import { type Answer, useApiClient } from "../api-context";
+import { useSession } from "../session";
 import { distinctIds, getEach } from "./get-each";
 
 /** An operational activity, as `GET OperationalActivity/{id}` answers it. */
