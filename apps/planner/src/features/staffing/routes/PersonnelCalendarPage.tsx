@@ -52,15 +52,16 @@ function calendarRegistration(registration: Registration): MobileCalendarRegistr
 
 /**
  * "Mon calendrier", the field staff's own calendar (route `registration-personnel-calendar-page`,
- * spec 01 §2 and §4): the month with each day's status by the domain's rule (validated, proposed,
- * registered), its legend, and a day's registrations; choosing one shows it whole (hours,
- * rendezvous and return, place) with what the person may still do: accept or decline a
- * proposition, unregister. The day opened is in the address (`?day=2026-12-01&view=day`): a reload or
- * a shared link shows the same day, and the browser's back returns to the month.
+ * spec 01 §2 and §4, decision 044): the month with each day's status by the domain's rule —
+ * validated, proposed, registered, or incomplete where an open means still needs her — and its
+ * legend; a day's registrations, each shown whole when chosen with what she may still do (accept
+ * or decline a proposition, unregister), and the open means of that day to register on. The day
+ * opened is in the address (`?day=2026-12-01&view=day`): a reload or a shared link shows the same
+ * day, and the day view's back returns to its month.
  *
- * The registrations are read for the days the month grid shows (the month and a week on each
- * side), every status; one page of the search holds far more than a person takes in six weeks,
- * and when it does not, the page says so and leads to the full list.
+ * The registrations and the open means are read for the days the month grid shows (the month and
+ * a week on each side): one page of each search, far more than a person takes in six weeks; when
+ * her registrations exceed it, the page says so and leads to the full list.
  */
 export function PersonnelCalendarPage() {
   const { t } = useLingui();
