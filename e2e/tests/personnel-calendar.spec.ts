@@ -1,0 +1,127 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiToken, demoUsers, signInAs } from "./fixtures";
+import { apiAs, businessNow, freeDayOf, openMeans, parisWallClock, personId } from "./planning-api";
+
+// Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
+const admin = demoUsers[0];
+const volunteer = demoUsers[8];
+
+interface Registration {
+  meansOfInterventionId: number;
+  status: string;
+  isProposed: boolean;
+}
+
+/** The day statuses of spec 01 §4, in their order, from a day's registrations. */
+function expectedStatus(registrations: readonly Registration[]): string | null {
+  if (registrations.some(({ status }) => status === "validated")) return "validated";
+  const pending = registrations.filter(({ status }) => status === "pending");
+  if (pending.some(({ isProposed }) => isProposed)) return "proposed";
+  return pending.length > 0 ? "registered" : null;
+}
+
+/** The month grid's cell of a day (`YYYY-MM-DD`), opening the calendar on that day's month. */
+async function cellOf(page: Page, day: string) {
+  await page.goto(`/registration/personnel-calendar-page?day=${day}`);
+  return page
+    .getByRole("grid", { name: /Mon calendrier/ })
+    .locator("[role=button]:not([data-outside-month])", {
+      hasText: new RegExp(`^${Number(day.slice(8))}$`),
+    });
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 240_000 });
+
+test("on her phone, a volunteer finds her days as the API holds them, accepts a proposition from the day, and registers on a means the calendar says still needs her", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Cal-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const emma = await personId(asAdmin, volunteer);
+  // Three days of hers far ahead: a proposition, a means still needing people, a validation.
+  const first = await freeDayOf(asAdmin, emma, now, 3600);
+  const [proposedDay, neededDay, validatedDay] = [0, 1, 2].map((offset) =>
+    parisWallClock(Date.parse(`${first}T12:00:00Z`) + offset * 86_400_000, 0).slice(0, 10),
+  ) as [string, string, string];
+  const hours = (day: string) => ({ start: `${day}T08:00`, end: `${day}T12:00` });
+  const proposed = await openMeans(asAdmin, `${tag} Concert`, hours(proposedDay));
+  const needed = await openMeans(asAdmin, `${tag} Marché`, hours(neededDay));
+  const validated = await openMeans(asAdmin, `${tag} Fête`, hours(validatedDay));
+  const placed = { personIds: [emma], operationalRoleId: null, comment: "" };
+  await asAdmin("POST", "Registration/Propose", { ...placed, meansOfInterventionIds: [proposed] });
+  await asAdmin("POST", "Registration/Assign", { ...placed, meansOfInterventionIds: [validated] });
+  const hersOn = async (means: number) =>
+    (
+      await asAdmin<{ items: Registration[] }>("POST", "Registration/search", {
+        meansOfInterventionIds: [means],
+        personIds: [emma],
+        page: 1,
+        pageSize: 5,
+      })
+    ).items;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const held = await context.newPage();
+  await signInAs(held, volunteer);
+  await held.getByRole("link", { name: "Mon calendrier" }).click();
+  await expect(held.getByRole("heading", { level: 1, name: "Mon calendrier" })).toBeVisible();
+  const legend = held.getByRole("list", { name: "Légende" });
+  await expect(legend.getByRole("listitem")).toHaveText([
+    /Validé/,
+    /Proposé/,
+    /Inscrit/,
+    /Incomplet/,
+  ]);
+
+  // Each day as the domain's rule makes it of what the API holds; the open means' day, incomplete.
+  expect(expectedStatus(await hersOn(proposed))).toBe("proposed");
+  expect(expectedStatus(await hersOn(validated))).toBe("validated");
+  expect(await hersOn(needed)).toEqual([]);
+  await expect(await cellOf(held, proposedDay)).toHaveAttribute("data-day-status", "proposed");
+  await expect(await cellOf(held, validatedDay)).toHaveAttribute("data-day-status", "validated");
+  const neededCell = await cellOf(held, neededDay);
+  await expect(neededCell).toHaveAttribute("data-day-status", "incomplete");
+
+  // The proposition, answered from its day.
+  const proposedCell = await cellOf(held, proposedDay);
+  await proposedCell.click();
+  await held
+    .getByRole("row")
+    .filter({ hasText: `${tag} Concert` })
+    .click();
+  const sheet = held.getByRole("dialog");
+  await expect(sheet).toContainText("Proposé");
+  await sheet.getByRole("button", { name: "Accepter la proposition" }).click();
+  await held
+    .getByRole("alertdialog", { name: /Accepter/ })
+    .getByRole("button", { name: "Accepter", exact: true })
+    .click();
+  await expect(held.getByText("Proposition acceptée")).toBeVisible();
+  expect(await hersOn(proposed)).toEqual([
+    expect.objectContaining({ status: "validated", isProposed: true }),
+  ]);
+  await expect(held.getByText("Validé", { exact: true }).first()).toBeVisible();
+
+  // The day still needing her: its open means, registered on from there.
+  await (await cellOf(held, neededDay)).click();
+  const openOfDay = held.getByRole("region", { name: "Moyens ouverts ce jour-là" });
+  await expect(openOfDay).toContainText(`${tag} Marché`);
+  const item = openOfDay.getByRole("listitem").filter({ hasText: `${tag} Marché` });
+  await item.getByRole("button", { name: /^S'inscrire sur/ }).click();
+  const register = held.getByRole("alertdialog", { name: /S'inscrire sur/ });
+  await register.getByRole("button", { name: "S'inscrire", exact: true }).click();
+  await expect(held.getByText("Inscription envoyée au responsable")).toBeVisible();
+  expect(await hersOn(needed)).toEqual([
+    expect.objectContaining({ status: "pending", isProposed: false }),
+  ]);
+  // The day now holds her registration, and the means leaves the open ones.
+  await expect(held.getByRole("row").filter({ hasText: `${tag} Marché` })).toContainText("Inscrit");
+  await expect(openOfDay.getByRole("listitem").filter({ hasText: `${tag} Marché` })).toHaveCount(0);
+  await expect(await cellOf(held, neededDay)).toHaveAttribute("data-day-status", "registered");
+  await context.close();
+});
