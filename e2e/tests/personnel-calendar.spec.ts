@@ -102,9 +102,7 @@ test("on her phone, a volunteer finds her days as the API holds them, accepts a 
     .getByRole("button", { name: "Accepter", exact: true })
     .click();
   await expect(held.getByText("Proposition acceptée")).toBeVisible();
-  expect(await hersOn(proposed)).toEqual([
-    expect.objectContaining({ status: "validated", isProposed: true }),
-  ]);
+  expect(await hersOn(proposed)).toEqual([expect.objectContaining({ status: "validated" })]);
   await expect(held.getByText("Validé", { exact: true }).first()).toBeVisible();
 
   // The day still needing her: its open means, registered on from there.

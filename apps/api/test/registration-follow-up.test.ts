@@ -132,6 +132,57 @@ describe("searching registrations", () => {
     expect((await server.call(volunteer, "GET", `Registration/${assigned}`)).status).toBe(200);
   });
 
+  it("narrows them to where their activities lie: activity or its type, entity or its type (the personnel mobile filter)", async () => {
+    const day = freshDay();
+    const here = await createMeansAt(db(), cast.inScope, { day });
+    const there = await createMeansAt(db(), cast.outside, { day });
+    const [near, far] = [
+      await insertRegistration(db(), {
+        person_id: cast.volunteerId,
+        means_of_intervention_id: here.meansId,
+        status: "validated",
+      }),
+      await insertRegistration(db(), {
+        person_id: cast.volunteerId,
+        means_of_intervention_id: there.meansId,
+        status: "pending",
+      }),
+    ];
+    const typeOf = async (table: "activity" | "entity", id: number) =>
+      (
+        await db()
+          .selectFrom(table)
+          .select("type_id")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).type_id;
+    const mine = async (criteria: object) =>
+      ids(
+        (
+          await server.call(volunteer, "POST", "Registration/search", {
+            meansOfInterventionIds: [here.meansId, there.meansId],
+            ...criteria,
+          })
+        ).body,
+      ).sort();
+    expect(await mine({})).toEqual([near, far].sort());
+    expect(await mine({ activityIds: [cast.inScope.activityId] })).toEqual([near]);
+    expect(await mine({ entityIds: [cast.outside.entityId] })).toEqual([far]);
+    expect(
+      await mine({ activityTypeIds: [await typeOf("activity", cast.outside.activityId)] }),
+    ).toEqual([far]);
+    expect(await mine({ entityTypeIds: [await typeOf("entity", cast.inScope.entityId)] })).toEqual(
+      (await typeOf("entity", cast.inScope.entityId)) ===
+        (await typeOf("entity", cast.outside.entityId))
+        ? [near, far].sort()
+        : [near],
+    );
+    // Criteria combine: an activity here and an entity there hold nothing.
+    expect(
+      await mine({ activityIds: [cast.inScope.activityId], entityIds: [cast.outside.entityId] }),
+    ).toEqual([]);
+  });
+
   it("lets field staff read the means and the activity where they are registered, not others", async () => {
     const expected = await createMeansAt(db(), cast.outside);
     const elsewhere = await createMeansAt(db(), cast.outside);

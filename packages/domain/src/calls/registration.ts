@@ -66,6 +66,14 @@ export const assignmentSchema = v.pipe(
 /** Criteria of `POST Registration/search` (decision 006). */
 export const registrationSearchSchema = v.object({
   ...registrationCriteria,
+  /** Registrations on means of an operational activity of an activity of one of these types. */
+  activityTypeIds: optionalIds,
+  /** …of one of these activities. */
+  activityIds: optionalIds,
+  /** …of an entity of one of these types. */
+  entityTypeIds: optionalIds,
+  /** …of one of these entities (the personnel mobile filter, spec 01 §3). */
+  entityIds: optionalIds,
   statuses: choices(registrationStatuses),
   isProposed: v.optional(v.boolean()),
   /** Registrations ending after this instant. */

@@ -9,21 +9,16 @@ import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { containingFolded, searchWords } from "../../platform/list-sql.js";
 import { overlapsPeriod } from "../../platform/period-sql.js";
+import { type PlaceCriteria, placeCriteria } from "../../platform/place-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
 
 /**
  * The criteria the means list and the calendars share (`POST MeansOfIntervention/search` and
  * `…/calendar`, decision 034), combined with "and".
  */
-export interface MeansCriteria {
+export interface MeansCriteria extends PlaceCriteria {
   status?: MeansStatusFilter | undefined;
   operationalActivityIds?: number[] | undefined;
-  /** Means of an operational activity of an activity of one of these types. */
-  activityTypeIds?: number[] | undefined;
-  activityIds?: number[] | undefined;
-  /** Means of an operational activity of an entity of one of these types. */
-  entityTypeIds?: number[] | undefined;
-  entityIds?: number[] | undefined;
   typeIds?: number[] | undefined;
   departureIds?: number[] | undefined;
   /** Means whose staff completeness is one of these; none or empty: any. */
@@ -107,28 +102,7 @@ export function matchingMeans(db: Kysely<Database>, access: Access, criteria: Me
         criteria.operationalActivityIds ?? [],
       ),
     )
-    .$if(Boolean(criteria.activityTypeIds?.length), (q) =>
-      q.where("operational_activity.activity_id", "in", (eb) =>
-        eb
-          .selectFrom("activity as typed_activity")
-          .select("typed_activity.id")
-          .where("typed_activity.type_id", "in", criteria.activityTypeIds ?? []),
-      ),
-    )
-    .$if(Boolean(criteria.activityIds?.length), (q) =>
-      q.where("operational_activity.activity_id", "in", criteria.activityIds ?? []),
-    )
-    .$if(Boolean(criteria.entityTypeIds?.length), (q) =>
-      q.where("operational_activity.entity_id", "in", (eb) =>
-        eb
-          .selectFrom("entity as typed_entity")
-          .select("typed_entity.id")
-          .where("typed_entity.type_id", "in", criteria.entityTypeIds ?? []),
-      ),
-    )
-    .$if(Boolean(criteria.entityIds?.length), (q) =>
-      q.where("operational_activity.entity_id", "in", criteria.entityIds ?? []),
-    )
+    .where(placeCriteria(criteria))
     .$if(Boolean(criteria.typeIds?.length), (q) =>
       q.where("means_of_intervention.type_id", "in", criteria.typeIds ?? []),
     )

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor, pageOf } from "../../platform/paging-sql.js";
+import { type PlaceCriteria, placeCriteria } from "../../platform/place-sql.js";
 import { requireReachable } from "./checks.js";
 import {
   placedRegistrations,
@@ -25,7 +26,8 @@ export interface Paging<Field extends string> {
 /** Criteria of `POST Registration/search`. */
 export interface RegistrationSearch
   extends Paging<"start" | "createdAt" | "latestStatusChange" | "status">,
-    RegistrationCriteria {
+    RegistrationCriteria,
+    PlaceCriteria {
   statuses?: RegistrationStatus[] | undefined;
   isProposed?: boolean | undefined;
   /** Registrations ending after this instant. */
@@ -54,6 +56,7 @@ export async function searchRegistrations(
   const { page, pageSize } = pageAskedFor(search);
   const query = placedRegistrations(db, access)
     .where(registrationCriteria(search))
+    .where(placeCriteria(search))
     .$if(Boolean(search.statuses?.length), (q) =>
       q.where("registration.status", "in", search.statuses ?? []),
     )
