@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { changeScopeFilter, type ScopeFilter } from "./filters.js";
+import {
+  changePersonnelMobileFilter,
+  changeScopeFilter,
+  noPersonnelMobileFilter,
+  type PersonnelMobileFilter,
+  personnelMobileCriteria,
+  type ScopeFilter,
+} from "./filters.js";
 
 const filter: ScopeFilter = {
   activityTypeId: 1,
@@ -71,5 +78,66 @@ describe("scope filters (spec 01 §4)", () => {
     expect(changeScopeFilter(filter, { kind: "activityType", id: 1 })).not.toHaveProperty(
       "statusChangePage",
     );
+  });
+});
+
+describe("the personnel mobile filter's lists (spec 01 §3, §4)", () => {
+  // Activities 1 and 2 are of type 10, activity 3 of type 20; entity 5 of type 50.
+  const typeOf = (id: number) => ({ 1: 10, 2: 10, 3: 20, 5: 50 })[id] ?? null;
+  type Next =
+    | { kind: "activityType" | "entityType"; id: number | null }
+    | { kind: "activities" | "entities"; ids: readonly number[] };
+  const change = (filter: PersonnelMobileFilter, next: Next) =>
+    changePersonnelMobileFilter(filter, { ...next, typeOf });
+
+  it("sets the type of an item chosen, keeping the items of that type", () => {
+    const one = change(noPersonnelMobileFilter, { kind: "activities", ids: [1] });
+    expect(one).toMatchObject({ activityTypeId: 10, activityIds: [1] });
+    const two = change(one, { kind: "activities", ids: [1, 2] });
+    expect(two).toMatchObject({ activityTypeId: 10, activityIds: [1, 2] });
+    // An item of another type clears those of the first.
+    expect(change(two, { kind: "activities", ids: [1, 2, 3] })).toMatchObject({
+      activityTypeId: 20,
+      activityIds: [3],
+    });
+  });
+
+  it("clears the items of another type when a type is chosen; every type keeps them", () => {
+    const chosen = { ...noPersonnelMobileFilter, activityTypeId: 10, activityIds: [1, 2] };
+    expect(change(chosen, { kind: "activityType", id: 20 })).toMatchObject({
+      activityTypeId: 20,
+      activityIds: [],
+    });
+    expect(change(chosen, { kind: "activityType", id: 10 }).activityIds).toEqual([1, 2]);
+    expect(change(chosen, { kind: "activityType", id: null })).toMatchObject({
+      activityTypeId: null,
+      activityIds: [1, 2],
+    });
+  });
+
+  it("leaves the type as it is when items are taken out, and the other list untouched", () => {
+    const chosen = { ...noPersonnelMobileFilter, activityTypeId: 10, activityIds: [1, 2] };
+    expect(change(chosen, { kind: "activities", ids: [] })).toMatchObject({
+      activityTypeId: 10,
+      activityIds: [],
+    });
+    expect(change(chosen, { kind: "entities", ids: [5] })).toEqual({
+      activityTypeId: 10,
+      activityIds: [1, 2],
+      entityTypeId: 50,
+      entityIds: [5],
+    });
+  });
+
+  it("asks the searches for the items chosen, or else their type", () => {
+    expect(personnelMobileCriteria(noPersonnelMobileFilter)).toEqual({});
+    expect(
+      personnelMobileCriteria({
+        activityTypeId: 10,
+        activityIds: [1, 2],
+        entityTypeId: 50,
+        entityIds: [],
+      }),
+    ).toEqual({ activityIds: [1, 2], entityTypeIds: [50] });
   });
 });
