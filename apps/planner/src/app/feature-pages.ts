@@ -123,6 +123,11 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/staffing/routes/PersonnelCalendarPage")).PersonnelCalendarPage,
   ),
+  "registration-personnel-filter-page": featurePage(
+    "staffing",
+    async () =>
+      (await import("../features/staffing/routes/PersonnelFilterPage")).PersonnelFilterPage,
+  ),
   "registration-recent-change-list": featurePage(
     "staffing",
     async () =>

@@ -10,6 +10,7 @@ import {
   governingRegistrationDeadline,
   maxPageSize,
   mayStillRegister,
+  type personnelMobileCriteria,
   placeLeftCompletenesses,
 } from "@releve/domain";
 import { useMemo } from "react";
@@ -36,18 +37,22 @@ export function dayStart(date: CalendarDate) {
 /**
  * The open means of the person's scope they may still register for over the days shown (decision
  * 044): a place left, not ended, their deadline not passed, not theirs already (`liveMeansIds`,
- * `null` while the person's registrations load). The soonest first; `undefined` while loading.
+ * `null` while the person's registrations load), where the filter says. The soonest first;
+ * `undefined` while loading.
  */
 export function useRegistrableMeans(
   days: DayRange,
   now: Date,
   liveMeansIds: ReadonlySet<number> | null,
+  /** Where their activities lie: the personnel mobile filter's criteria. */
+  place: ReturnType<typeof personnelMobileCriteria>,
 ) {
   const firstInstant = dayStart(days.from);
   const from =
     Date.parse(firstInstant) > now.getTime() ? firstInstant : formatInstantIn(now, defaultTimeZone);
   const search = useCall(calls.meansOfIntervention.search, {
     body: {
+      ...place,
       status: "open",
       staffCompletenesses: [...placeLeftCompletenesses],
       from,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
+import { preferencesStorageKey } from "../../../lib/preferences";
 import { testAuthorization } from "../../../test/fixtures";
 import { pattern } from "../../../test/form-helpers";
 import { aMeans, anActivity, registrationPlace } from "../../../test/planning-fixtures";
@@ -198,5 +199,48 @@ describe("the open means of a day", () => {
     expect(
       await within(section).findByText("Aucun moyen ouvert pour vous ce jour-là"),
     ).toBeTruthy();
+  });
+});
+
+describe("my calendar under my filters", () => {
+  it("asks both searches for the activities and entities of the saved filter, and says so", async () => {
+    window.localStorage.setItem(
+      preferencesStorageKey,
+      JSON.stringify({
+        users: {
+          7: {
+            lists: {
+              personnelMobile: {
+                filters: { activityTypeId: 1, activityIds: [11], entityTypeId: 5, entityIds: [] },
+              },
+            },
+          },
+        },
+      }),
+    );
+    // As another page of the browser would: the preferences store follows the event.
+    window.dispatchEvent(new StorageEvent("storage", { key: preferencesStorageKey }));
+    try {
+      const { calls } = openPage("?day=2031-03-10");
+      expect(
+        await screen.findByText(/Filtré\u00a0: seules les activités et les entités de vos filtres/),
+      ).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Modifier les filtres" }).getAttribute("href")).toBe(
+        "/registration/personnel-filter-page",
+      );
+      await vi.waitFor(() =>
+        expect(callsTo(calls, "MeansOfIntervention/search")).not.toHaveLength(0),
+      );
+      for (const path of ["Registration/search", "MeansOfIntervention/search"]) {
+        // The last asked: the store of preferences may have held another test's at first.
+        expect(callsTo(calls, path).at(-1)?.body).toMatchObject({
+          activityIds: [11],
+          entityTypeIds: [5],
+        });
+      }
+    } finally {
+      window.localStorage.removeItem(preferencesStorageKey);
+      window.dispatchEvent(new StorageEvent("storage", { key: preferencesStorageKey }));
+    }
   });
 });

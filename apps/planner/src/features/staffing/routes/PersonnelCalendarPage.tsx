@@ -29,7 +29,9 @@ import { type Registration, staffingReads, useRegistrations } from "../api/staff
 import { DayOpenMeans } from "../components/DayOpenMeans";
 import { type OwnActing, OwnActionDialog } from "../components/OwnActionDialog";
 import { RegistrationSheet } from "../components/RegistrationSheet";
+import { isFiltering, usePersonnelMobileFilter } from "../hooks/personnel-filter";
 import { dayStart, type RegistrableMeans, useRegistrableMeans } from "../hooks/registrable-means";
+import * as own from "./PersonnelCalendarPage.css";
 
 /** The statuses of a registration that holds the person to a means. */
 const live: readonly string[] = liveRegistrationStatuses;
@@ -79,8 +81,10 @@ export function PersonnelCalendarPage() {
   // The days the month grid shows: a change of day within the month asks nothing again.
   const { year, month } = focused;
   const days = useMemo(() => mobileCalendarDays(new CalendarDate(year, month, 1)), [year, month]);
+  const { filter, criteria } = usePersonnelMobileFilter();
   const registrations = useRegistrations({
     personIds: [user.personId],
+    ...criteria,
     from: dayStart(days.from),
     to: dayStart(days.to.add({ days: 1 })),
     sort: { field: "start", direction: "asc" },
@@ -101,7 +105,7 @@ export function PersonnelCalendarPage() {
         : null,
     [answer],
   );
-  const open = useRegistrableMeans(days, now, liveMeansIds);
+  const open = useRegistrableMeans(days, now, liveMeansIds, criteria);
   const incomplete = useMemo(
     () =>
       open.registrable
@@ -125,6 +129,18 @@ export function PersonnelCalendarPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
+      {isFiltering(filter) ? (
+        <p className={own.filtered}>
+          {t({
+            context: "staffing",
+            message:
+              "Filtré\u00a0: seules les activités et les entités de vos filtres sont montrées.",
+          })}{" "}
+          <Link href={routeHref("registration-personnel-filter-page")}>
+            {t({ context: "staffing", message: "Modifier les filtres" })}
+          </Link>
+        </p>
+      ) : null}
       {registrations.error ? (
         <LoadProblem
           title={t({

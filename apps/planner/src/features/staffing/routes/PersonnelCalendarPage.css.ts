@@ -1,0 +1,8 @@
+import { vars } from "@releve/ui/tokens";
+import { style } from "@vanilla-extract/css";
+
+/** The calendar's line saying it follows a filter. */
+export const filtered = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+});
