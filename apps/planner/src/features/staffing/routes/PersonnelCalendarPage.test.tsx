@@ -223,7 +223,7 @@ describe("my calendar under my filters", () => {
     try {
       const { calls } = openPage("?day=2031-03-10");
       expect(
-        await screen.findByText(/Filtré\u00a0: seules les activités et les entités de vos filtres/),
+        await screen.findByText(/Filtré : seules les activités et les entités de vos filtres/),
       ).toBeTruthy();
       expect(screen.getByRole("link", { name: "Modifier les filtres" }).getAttribute("href")).toBe(
         "/registration/personnel-filter-page",

@@ -75,7 +75,8 @@ describe("my filters", () => {
         entityIds: [],
       }),
     );
-    expect(screen.getByText("Filtre enregistré\u00a0: votre calendrier le suit.")).toBeTruthy();
+    // The page's words keep their French spaces; the query reads them as plain ones.
+    expect(screen.getByText("Filtre enregistré : votre calendrier le suit.")).toBeTruthy();
     await pick("Activités", "Mar", "Maraude");
     await waitFor(() => expect(savedFilter(personId)?.filters.activityIds).toEqual([11, 12]));
     // Another type: the activities of the first go, those of the new type are offered.
@@ -109,7 +110,7 @@ describe("my filters", () => {
         entityIds: [],
       }),
     );
-    expect(screen.getByText("Aucun filtre\u00a0: votre calendrier montre tout.")).toBeTruthy();
+    expect(screen.getByText("Aucun filtre : votre calendrier montre tout.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Effacer les filtres" })).toHaveProperty(
       "disabled",
       true,
