@@ -9,7 +9,7 @@ import { type ApiClient, callThrough } from "../lib/api-client";
 import { ApiClientProvider } from "../lib/api-context";
 import { i18n } from "../lib/i18n";
 import { createSessionStore, SessionContext, type SessionStore } from "../lib/session";
-import { SettingsProvider } from "../lib/settings";
+import { type Settings, SettingsProvider } from "../lib/settings";
 import { testAuthorization, testSettings } from "./fixtures";
 
 /** One call the code under test made to the API. */
@@ -51,6 +51,8 @@ export interface RenderInAppOptions {
   session?: SessionStore;
   /** The environment the settings name. Default: production. */
   environment?: Environment;
+  /** Other settings than the developer machine's (pages under development). */
+  settings?: Partial<Settings>;
   /** The SWR cache: shared between two renders, it stands for one visit. Default: a fresh one. */
   cache?: Map<string, unknown>;
   /** A memory router to render the component under. Default: none. */
@@ -127,7 +129,7 @@ export function renderInApp(
     <I18nProvider i18n={i18n}>
       <FormatLocale>
         <ApiClientProvider client={client}>
-          <SettingsProvider value={testSettings(options.environment)}>
+          <SettingsProvider value={{ ...testSettings(options.environment), ...options.settings }}>
             <SessionContext value={session}>
               <SWRConfig value={{ provider: () => cache as Cache, dedupingInterval: 0 }}>
                 {tree}

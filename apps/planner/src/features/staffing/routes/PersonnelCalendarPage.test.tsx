@@ -244,3 +244,23 @@ describe("my calendar under my filters", () => {
     }
   });
 });
+
+describe("my calendar while under development", () => {
+  it("says it is not available yet and leads to the registrations, asking nothing", async () => {
+    const { calls } = renderInApp(<PersonnelCalendarPage />, {
+      answers,
+      authorization: volunteer,
+      settings: { pagesUnderDevelopment: ["registration-personnel-calendar-page"] },
+      route: {
+        path: pattern("registration-personnel-calendar-page"),
+        at: "/registration/personnel-calendar-page",
+      },
+    });
+    expect(await screen.findByText("Votre calendrier n'est pas encore disponible")).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Voir toutes vos inscriptions" }).getAttribute("href"),
+    ).toBe("/registration/user-registration");
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
