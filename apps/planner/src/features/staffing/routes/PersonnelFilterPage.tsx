@@ -51,6 +51,10 @@ export function PersonnelFilterPage() {
     () => (reference.data ? scopeChoices(activeAuthorization, reference.data) : undefined),
     [activeAuthorization, reference.data],
   );
+  // The same arrays while the saved filter is the same: a field given a new one would take it as
+  // another choice and clear what is being typed.
+  const activityIds = useMemo(() => [...filter.activityIds], [filter.activityIds]);
+  const entityIds = useMemo(() => [...filter.entityIds], [filter.entityIds]);
   const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale]);
   const label = (item: { label: ReferenceType["label"] }) =>
     localizedLabel(item.label, i18n.locale);
@@ -118,7 +122,7 @@ export function PersonnelFilterPage() {
             label={t({ context: "staffing", message: "Activités" })}
             placeholder={t({ context: "staffing", message: "Toutes les activités" })}
             options={itemOptions(choices.activities, filter.activityTypeId)}
-            value={[...filter.activityIds]}
+            value={activityIds}
             onChange={(keys) =>
               change({
                 kind: "activities",
@@ -142,7 +146,7 @@ export function PersonnelFilterPage() {
             label={t({ context: "staffing", message: "Entités" })}
             placeholder={t({ context: "staffing", message: "Toutes les entités" })}
             options={itemOptions(choices.entities, filter.entityTypeId)}
-            value={[...filter.entityIds]}
+            value={entityIds}
             onChange={(keys) =>
               change({
                 kind: "entities",
