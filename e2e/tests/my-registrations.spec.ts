@@ -117,6 +117,7 @@ const words = {
     mine: "Mes inscriptions",
     recent: "Changements récents",
     calendar: "Mon calendrier",
+    filters: "Mes filtres",
     accept: "Accepter",
     unregister: "Se désinscrire",
     register: "S'inscrire",
@@ -125,6 +126,7 @@ const words = {
     mine: "My registrations",
     recent: "Recent changes",
     calendar: "My calendar",
+    filters: "My filters",
     accept: "Accept",
     unregister: "Unregister",
     register: "Register",
@@ -133,13 +135,14 @@ const words = {
     mine: "Meine Anmeldungen",
     recent: "Letzte Änderungen",
     calendar: "Mein Kalender",
+    filters: "Meine Filter",
     accept: "Annehmen",
     unregister: "Abmelden",
     register: "Anmelden",
   },
 } as const;
 
-test("the volunteer's registrations, her calendar (month and day), her dialogs on a means (register, accept, unregister) and the recent changes pass axe in fr, en and de", async ({
+test("the volunteer's registrations, her calendar (month, day, a registration), her filters, her dialogs on a means (register, accept, unregister) and the recent changes pass axe in fr, en and de", async ({
   page,
   browser,
   request,
@@ -201,6 +204,10 @@ test("the volunteer's registrations, her calendar (month and day), her dialogs o
       expect(await axeViolations(held), `${said.calendar} (registration)`).toEqual([]);
       await held.keyboard.press("Escape");
       await expect(sheet).toBeHidden();
+      await held.goto("/registration/personnel-filter-page");
+      await expect(held.getByRole("heading", { level: 1, name: said.filters })).toBeVisible();
+      await expect(held.getByRole("combobox").first()).toBeVisible();
+      expect(await axeViolations(held), said.filters).toEqual([]);
       await putMyProfile(page, adminToken, { language });
       await page.goto("/registration/recent-change-list");
       await expect(page.getByRole("heading", { level: 1, name: said.recent })).toBeVisible();

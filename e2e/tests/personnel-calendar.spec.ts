@@ -166,7 +166,7 @@ test("on her phone, a volunteer filters her calendar by entity: the filter icon 
   for (const visit of ["open", "reload"]) {
     if (visit === "open") await held.goto(dayView);
     else await held.reload();
-    await expect(held.getByText(/^Filtré : seules les activités et les entités/)).toBeVisible();
+    await expect(held.getByText(/^Filtré\s: seules les activités et les entités/)).toBeVisible();
     await expect(held.getByText("Aucune inscription ce jour-là")).toBeVisible();
     await expect(concert).toHaveCount(0);
   }
