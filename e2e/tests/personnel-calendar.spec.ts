@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiToken, demoUsers, signInAs } from "./fixtures";
+import { apiToken, demoUsers, signInAs, tabTo } from "./fixtures";
 import { apiAs, businessNow, freeDayOf, openMeans, parisWallClock, personId } from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
@@ -20,14 +20,18 @@ function expectedStatus(registrations: readonly Registration[]): string | null {
   return pending.length > 0 ? "registered" : null;
 }
 
-/** The month grid's cell of a day (`YYYY-MM-DD`), opening the calendar on that day's month. */
-async function cellOf(page: Page, day: string) {
-  await page.goto(`/registration/personnel-calendar-page?day=${day}`);
-  return page
+/** The month grid's cell of a day (`YYYY-MM-DD`) of the month shown. */
+const dayCell = (page: Page, day: string) =>
+  page
     .getByRole("grid", { name: /Mon calendrier/ })
     .locator("[role=button]:not([data-outside-month])", {
       hasText: new RegExp(`^${Number(day.slice(8))}$`),
     });
+
+/** The month grid's cell of a day, opening the calendar on that day's month. */
+async function cellOf(page: Page, day: string) {
+  await page.goto(`/registration/personnel-calendar-page?day=${day}`);
+  return dayCell(page, day);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -177,5 +181,60 @@ test("on her phone, a volunteer filters her calendar by entity: the filter icon 
   await expect(shortcut.getByRole("link", { name: "Filtres", exact: true })).toBeVisible();
   await held.goto(dayView);
   await expect(concert).toContainText("Validé");
+  await context.close();
+});
+
+test("by keyboard alone, a volunteer moves through her month, opens a day, reads a registration of it and goes back to the month", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Clavier-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const emma = await personId(asAdmin, volunteer);
+  const day = await freeDayOf(asAdmin, emma, now, 4200);
+  const concert = await openMeans(asAdmin, `${tag} Concert`, {
+    start: `${day}T08:00`,
+    end: `${day}T12:00`,
+  });
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [emma],
+    meansOfInterventionIds: [concert],
+    operationalRoleId: null,
+    comment: "",
+  });
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const held = await context.newPage();
+  await signInAs(held, volunteer);
+  const keyboard = held.keyboard;
+  const cell = await cellOf(held, day);
+  await expect(cell).toHaveAttribute("data-day-status", "validated");
+  // The grid holds one stop: the day of the address.
+  await tabTo(held, cell);
+  await keyboard.press("ArrowRight");
+  await expect(cell).not.toBeFocused();
+  await keyboard.press("ArrowLeft");
+  await expect(cell).toBeFocused();
+  await keyboard.press("Enter");
+  await expect(held).toHaveURL(new RegExp(`day=${day}&view=day`));
+  await expect(held.getByRole("heading", { level: 2 })).toBeFocused();
+
+  const row = held.getByRole("row").filter({ hasText: `${tag} Concert` });
+  await tabTo(held, row);
+  await keyboard.press("Enter");
+  const sheet = held.getByRole("dialog");
+  await expect(sheet).toContainText(`${tag} Concert`);
+  await expect(sheet.getByRole("button", { name: "Se désinscrire" })).toBeVisible();
+  await keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(row).toBeFocused();
+
+  await tabTo(held, held.getByRole("button", { name: "Retour au mois" }), { backwards: true });
+  await keyboard.press("Enter");
+  await expect(held).toHaveURL(new RegExp(`day=${day}$`));
+  await expect(dayCell(held, day)).toBeFocused();
   await context.close();
 });

@@ -55,11 +55,33 @@ export function PersonnelFilterPage() {
   // another choice and clear what is being typed.
   const activityIds = useMemo(() => [...filter.activityIds], [filter.activityIds]);
   const entityIds = useMemo(() => [...filter.entityIds], [filter.entityIds]);
-  const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale]);
-  const label = (item: { label: ReferenceType["label"] }) =>
-    localizedLabel(item.label, i18n.locale);
-  const sorted = <T extends { label: ReferenceType["label"] }>(items: readonly T[]) =>
-    [...items].sort((a, b) => collator.compare(label(a), label(b)));
+  const everyActivityType = t({ context: "staffing", message: "Tous les types d'activité" });
+  const everyEntityType = t({ context: "staffing", message: "Tous les types d'entité" });
+  // The fields' options, the same while the choices, the language and the types are: a field
+  // given new ones while a search is typed would start it again.
+  const { locale } = i18n;
+  const { activityTypeId, entityTypeId } = filter;
+  const options = useMemo(() => {
+    if (!choices) return undefined;
+    const collator = new Intl.Collator(locale);
+    const label = (item: { label: ReferenceType["label"] }) => localizedLabel(item.label, locale);
+    const sorted = <T extends { label: ReferenceType["label"] }>(items: readonly T[]) =>
+      [...items].sort((x, y) => collator.compare(label(x), label(y)));
+    const typeOptions = (types: readonly ReferenceType[], every: string): SelectOption[] => [
+      { id: everyType, label: every },
+      ...sorted(types).map((type) => ({ id: type.id, label: label(type) })),
+    ];
+    const itemOptions = (items: readonly ReferenceItem[], typeId: number | null) =>
+      sorted(items.filter((item) => typeId === null || item.typeId === typeId)).map(
+        (item): SelectOption => ({ id: item.id, label: label(item) }),
+      );
+    return {
+      activityTypes: typeOptions(choices.activityTypes, everyActivityType),
+      activities: itemOptions(choices.activities, activityTypeId),
+      entityTypes: typeOptions(choices.entityTypes, everyEntityType),
+      entities: itemOptions(choices.entities, entityTypeId),
+    };
+  }, [choices, locale, activityTypeId, entityTypeId, everyActivityType, everyEntityType]);
 
   let content: React.ReactNode;
   if (reference.isLoading) {
@@ -70,7 +92,7 @@ export function PersonnelFilterPage() {
         <SkeletonShape shape="text" lines={4} />
       </Skeleton>
     );
-  } else if (!choices) {
+  } else if (!choices || !options) {
     content = <p className={styles.problem}>{describeError(i18n, reference.error)}</p>;
   } else if (isEmptyChoice(choices)) {
     content = (
@@ -84,14 +106,6 @@ export function PersonnelFilterPage() {
       />
     );
   } else {
-    const typeOptions = (types: readonly ReferenceType[], every: string): SelectOption[] => [
-      { id: everyType, label: every },
-      ...sorted(types).map((type) => ({ id: type.id, label: label(type) })),
-    ];
-    const itemOptions = (items: readonly ReferenceItem[], typeId: number | null) =>
-      sorted(items.filter((item) => typeId === null || item.typeId === typeId)).map(
-        (item): SelectOption => ({ id: item.id, label: label(item) }),
-      );
     const typeLookup = (items: readonly ReferenceItem[]) => (id: number) =>
       items.find((item) => item.id === id)?.typeId ?? null;
     const change = (next: PersonnelMobileFilterChange) => {
@@ -113,15 +127,12 @@ export function PersonnelFilterPage() {
                 typeOf: typeLookup(choices.activities),
               })
             }
-            options={typeOptions(
-              choices.activityTypes,
-              t({ context: "staffing", message: "Tous les types d'activité" }),
-            )}
+            options={options.activityTypes}
           />
           <MultiSelect
             label={t({ context: "staffing", message: "Activités" })}
             placeholder={t({ context: "staffing", message: "Toutes les activités" })}
-            options={itemOptions(choices.activities, filter.activityTypeId)}
+            options={options.activities}
             value={activityIds}
             onChange={(keys) =>
               change({
@@ -137,15 +148,12 @@ export function PersonnelFilterPage() {
             onChange={(key) =>
               change({ kind: "entityType", id: typeOf(key), typeOf: typeLookup(choices.entities) })
             }
-            options={typeOptions(
-              choices.entityTypes,
-              t({ context: "staffing", message: "Tous les types d'entité" }),
-            )}
+            options={options.entityTypes}
           />
           <MultiSelect
             label={t({ context: "staffing", message: "Entités" })}
             placeholder={t({ context: "staffing", message: "Toutes les entités" })}
-            options={itemOptions(choices.entities, filter.entityTypeId)}
+            options={options.entities}
             value={entityIds}
             onChange={(keys) =>
               change({
