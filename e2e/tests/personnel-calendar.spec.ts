@@ -220,7 +220,7 @@ test("by keyboard alone, a volunteer moves through her month, opens a day, reads
   await expect(cell).toBeFocused();
   await keyboard.press("Enter");
   await expect(held).toHaveURL(new RegExp(`day=${day}&view=day`));
-  await expect(held.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(held.getByRole("heading", { level: 2 }).first()).toBeFocused();
 
   const row = held.getByRole("row").filter({ hasText: `${tag} Concert` });
   await tabTo(held, row);

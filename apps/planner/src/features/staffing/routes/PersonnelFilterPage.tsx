@@ -51,16 +51,22 @@ export function PersonnelFilterPage() {
     () => (reference.data ? scopeChoices(activeAuthorization, reference.data) : undefined),
     [activeAuthorization, reference.data],
   );
-  // The same arrays while the saved filter is the same: a field given a new one would take it as
-  // another choice and clear what is being typed.
-  const activityIds = useMemo(() => [...filter.activityIds], [filter.activityIds]);
-  const entityIds = useMemo(() => [...filter.entityIds], [filter.entityIds]);
+  // The same arrays while the saved filter holds the same ids, however often it is read again:
+  // a field given new ones takes them as another choice and clears what is being typed.
+  const activityKey = filter.activityIds.join(",");
+  const entityKey = filter.entityIds.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the ids, not the array.
+  const activityIds = useMemo(() => [...filter.activityIds], [activityKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the ids, not the array.
+  const entityIds = useMemo(() => [...filter.entityIds], [entityKey]);
   const everyActivityType = t({ context: "staffing", message: "Tous les types d'activité" });
   const everyEntityType = t({ context: "staffing", message: "Tous les types d'entité" });
-  // The fields' options, the same while the choices, the language and the types are: a field
-  // given new ones while a search is typed would start it again.
+  // The fields' options, the same while the choices, the language and the types are, however
+  // often the scope is read again: a field given new ones while a search is typed empties it.
+  const choicesKey = JSON.stringify(choices ?? null);
   const { locale } = i18n;
   const { activityTypeId, entityTypeId } = filter;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the choices' contents.
   const options = useMemo(() => {
     if (!choices) return undefined;
     const collator = new Intl.Collator(locale);
@@ -81,7 +87,7 @@ export function PersonnelFilterPage() {
       entityTypes: typeOptions(choices.entityTypes, everyEntityType),
       entities: itemOptions(choices.entities, entityTypeId),
     };
-  }, [choices, locale, activityTypeId, entityTypeId, everyActivityType, everyEntityType]);
+  }, [choicesKey, locale, activityTypeId, entityTypeId, everyActivityType, everyEntityType]);
 
   let content: React.ReactNode;
   if (reference.isLoading) {
