@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRef } from "react";
+import { createRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../../test/renderWithI18n";
 import type { SelectOption } from "../Select/Select";
@@ -20,6 +20,16 @@ const tagNames = () =>
   within(screen.getByRole("grid", { name: "Sélection", hidden: true }))
     .getAllByRole("row", { hidden: true })
     .map((row) => row.getAttribute("aria-label"));
+
+/** Draws its host again (see {@link SameKeysHost}). */
+let drawAgain = () => {};
+
+/** A host drawing again with a new array of the same keys each time, as a filter read again. */
+function SameKeysHost({ onChange }: { onChange: (keys: unknown) => void }) {
+  const [, setDrawn] = useState(0);
+  drawAgain = () => setDrawn((count) => count + 1);
+  return <MultiSelect label="Compétences" options={skills} value={["psc1"]} onChange={onChange} />;
+}
 
 describe("MultiSelect", () => {
   it("is a combobox named by its label, over a list that allows several choices", async () => {
@@ -61,6 +71,21 @@ describe("MultiSelect", () => {
     await user.keyboard("chef ");
     expect(input).toHaveProperty("value", "chef ");
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps what is typed when its host gives the same keys again in another array", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithI18n(<SameKeysHost onChange={onChange} />);
+    const input = screen.getByRole("combobox", { name: "Compétences" });
+    await user.click(input);
+    await user.keyboard("PSE");
+    act(() => drawAgain());
+    expect(input).toHaveProperty("value", "PSE");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      expect.stringContaining("PSE1"),
+      expect.stringContaining("PSE2"),
+    ]);
   });
 
   it("filters on what is typed", async () => {

@@ -125,6 +125,10 @@ export const MultiSelect = forwardRef(function MultiSelect<T extends object>(
     ...ariaProps
   } = props;
   const groupRef = useRef<HTMLDivElement>(null);
+  // React-aria empties what is being typed whenever `value` is another array, even one holding
+  // the same keys: a host that builds it at each render (a filter read again) would erase the
+  // search under the user's fingers. The same keys in the same order keep the same array.
+  const value = useSameKeys(ariaProps.value);
   const rootClassName = className ? `${fieldStyles.root} ${className}` : fieldStyles.root;
   const empty = emptyState ?? <ComboBoxEmptyState isLoading={false} />;
   const items = options ?? defaultItems;
@@ -133,6 +137,7 @@ export const MultiSelect = forwardRef(function MultiSelect<T extends object>(
     <AriaComboBox<T, "multiple">
       allowsEmptyCollection
       {...ariaProps}
+      {...(value == null ? {} : { value })}
       {...(items === undefined ? {} : { defaultItems: items as Iterable<T> })}
       selectionMode="multiple"
       className={rootClassName}
@@ -164,6 +169,19 @@ export const MultiSelect = forwardRef(function MultiSelect<T extends object>(
 }) as <T extends object = SelectOption>(
   props: MultiSelectProps<T> & RefAttributes<HTMLInputElement>,
 ) => ReactElement | null;
+
+/** The keys given, as the same array as last time while they are the same keys in order. */
+function useSameKeys<K>(keys: readonly K[] | null | undefined): readonly K[] | null | undefined {
+  const last = useRef(keys);
+  const previous = last.current;
+  const same =
+    previous != null &&
+    keys != null &&
+    previous.length === keys.length &&
+    previous.every((key, index) => key === keys[index]);
+  if (!same) last.current = keys;
+  return last.current;
+}
 
 /**
  * The chosen options as removable tags, in the order they were chosen. In a disabled or

@@ -51,43 +51,11 @@ export function PersonnelFilterPage() {
     () => (reference.data ? scopeChoices(activeAuthorization, reference.data) : undefined),
     [activeAuthorization, reference.data],
   );
-  // The same arrays while the saved filter holds the same ids, however often it is read again:
-  // a field given new ones takes them as another choice and clears what is being typed.
-  const activityKey = filter.activityIds.join(",");
-  const entityKey = filter.entityIds.join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the ids, not the array.
-  const activityIds = useMemo(() => [...filter.activityIds], [activityKey]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the ids, not the array.
-  const entityIds = useMemo(() => [...filter.entityIds], [entityKey]);
-  const everyActivityType = t({ context: "staffing", message: "Tous les types d'activité" });
-  const everyEntityType = t({ context: "staffing", message: "Tous les types d'entité" });
-  // The fields' options, the same while the choices, the language and the types are, however
-  // often the scope is read again: a field given new ones while a search is typed empties it.
-  const choicesKey = JSON.stringify(choices ?? null);
-  const { locale } = i18n;
-  const { activityTypeId, entityTypeId } = filter;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the choices' contents.
-  const options = useMemo(() => {
-    if (!choices) return undefined;
-    const collator = new Intl.Collator(locale);
-    const label = (item: { label: ReferenceType["label"] }) => localizedLabel(item.label, locale);
-    const sorted = <T extends { label: ReferenceType["label"] }>(items: readonly T[]) =>
-      [...items].sort((x, y) => collator.compare(label(x), label(y)));
-    const typeOptions = (types: readonly ReferenceType[], every: string): SelectOption[] => [
-      { id: everyType, label: every },
-      ...sorted(types).map((type) => ({ id: type.id, label: label(type) })),
-    ];
-    const itemOptions = (items: readonly ReferenceItem[], typeId: number | null) =>
-      sorted(items.filter((item) => typeId === null || item.typeId === typeId)).map(
-        (item): SelectOption => ({ id: item.id, label: label(item) }),
-      );
-    return {
-      activityTypes: typeOptions(choices.activityTypes, everyActivityType),
-      activities: itemOptions(choices.activities, activityTypeId),
-      entityTypes: typeOptions(choices.entityTypes, everyEntityType),
-      entities: itemOptions(choices.entities, entityTypeId),
-    };
-  }, [choicesKey, locale, activityTypeId, entityTypeId, everyActivityType, everyEntityType]);
+  const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale]);
+  const label = (item: { label: ReferenceType["label"] }) =>
+    localizedLabel(item.label, i18n.locale);
+  const sorted = <T extends { label: ReferenceType["label"] }>(items: readonly T[]) =>
+    [...items].sort((a, b) => collator.compare(label(a), label(b)));
 
   let content: React.ReactNode;
   if (reference.isLoading) {
@@ -98,7 +66,7 @@ export function PersonnelFilterPage() {
         <SkeletonShape shape="text" lines={4} />
       </Skeleton>
     );
-  } else if (!choices || !options) {
+  } else if (!choices) {
     content = <p className={styles.problem}>{describeError(i18n, reference.error)}</p>;
   } else if (isEmptyChoice(choices)) {
     content = (
@@ -112,6 +80,14 @@ export function PersonnelFilterPage() {
       />
     );
   } else {
+    const typeOptions = (types: readonly ReferenceType[], every: string): SelectOption[] => [
+      { id: everyType, label: every },
+      ...sorted(types).map((type) => ({ id: type.id, label: label(type) })),
+    ];
+    const itemOptions = (items: readonly ReferenceItem[], typeId: number | null) =>
+      sorted(items.filter((item) => typeId === null || item.typeId === typeId)).map(
+        (item): SelectOption => ({ id: item.id, label: label(item) }),
+      );
     const typeLookup = (items: readonly ReferenceItem[]) => (id: number) =>
       items.find((item) => item.id === id)?.typeId ?? null;
     const change = (next: PersonnelMobileFilterChange) => {
@@ -133,13 +109,16 @@ export function PersonnelFilterPage() {
                 typeOf: typeLookup(choices.activities),
               })
             }
-            options={options.activityTypes}
+            options={typeOptions(
+              choices.activityTypes,
+              t({ context: "staffing", message: "Tous les types d'activité" }),
+            )}
           />
           <MultiSelect
             label={t({ context: "staffing", message: "Activités" })}
             placeholder={t({ context: "staffing", message: "Toutes les activités" })}
-            options={options.activities}
-            value={activityIds}
+            options={itemOptions(choices.activities, filter.activityTypeId)}
+            value={[...filter.activityIds]}
             onChange={(keys) =>
               change({
                 kind: "activities",
@@ -154,13 +133,16 @@ export function PersonnelFilterPage() {
             onChange={(key) =>
               change({ kind: "entityType", id: typeOf(key), typeOf: typeLookup(choices.entities) })
             }
-            options={options.entityTypes}
+            options={typeOptions(
+              choices.entityTypes,
+              t({ context: "staffing", message: "Tous les types d'entité" }),
+            )}
           />
           <MultiSelect
             label={t({ context: "staffing", message: "Entités" })}
             placeholder={t({ context: "staffing", message: "Toutes les entités" })}
-            options={options.entities}
-            value={entityIds}
+            options={itemOptions(choices.entities, filter.entityTypeId)}
+            value={[...filter.entityIds]}
             onChange={(keys) =>
               change({
                 kind: "entities",
