@@ -171,12 +171,11 @@ describe("searching registrations", () => {
     expect(
       await mine({ activityTypeIds: [await typeOf("activity", cast.outside.activityId)] }),
     ).toEqual([far]);
-    expect(await mine({ entityTypeIds: [await typeOf("entity", cast.inScope.entityId)] })).toEqual(
-      (await typeOf("entity", cast.inScope.entityId)) ===
-        (await typeOf("entity", cast.outside.entityId))
-        ? [near, far].sort()
-        : [near],
-    );
+    // Paris 15 and Lyon 7 are both rescue centres; a type nothing is of holds nothing.
+    const centre = await typeOf("entity", cast.inScope.entityId);
+    expect(await typeOf("entity", cast.outside.entityId)).toBe(centre);
+    expect(await mine({ entityTypeIds: [centre] })).toEqual([near, far].sort());
+    expect(await mine({ entityTypeIds: [centre + 10_000] })).toEqual([]);
     // Criteria combine: an activity here and an entity there hold nothing.
     expect(
       await mine({ activityIds: [cast.inScope.activityId], entityIds: [cast.outside.entityId] }),
