@@ -19,10 +19,33 @@ import { useSession } from "./session";
 type Key = SelectOption["id"];
 
 /** The key of the "every type" option of a type field: a type id is a number. */
-const everyType = "every";
+export const everyType = "every";
 
-/** A type field's value as a change: the type's id, or `null` for every type. */
-function typeIdOf(key: Key | null): number | null {
+/**
+ * The options of the scope fields, in the current language and sorted by label: the types with
+ * "every type" first (its key {@link everyType}), and the items of a type (or of every type).
+ */
+export function useScopeOptions() {
+  const { i18n } = useLingui();
+  const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale]);
+  const label = (item: { label: ReferenceType["label"] }) =>
+    localizedLabel(item.label, i18n.locale);
+  const sorted = <T extends { label: ReferenceType["label"] }>(items: readonly T[]) =>
+    [...items].sort((a, b) => collator.compare(label(a), label(b)));
+  return {
+    typeOptions: (types: readonly ReferenceType[], every: string): SelectOption[] => [
+      { id: everyType, label: every },
+      ...sorted(types).map((type) => ({ id: type.id, label: label(type) })),
+    ],
+    itemOptions: (items: readonly ReferenceItem[], typeId: number | null) =>
+      sorted(items.filter((item) => typeId === null || item.typeId === typeId)).map(
+        (item): SelectOption => ({ id: item.id, label: label(item) }),
+      ),
+  };
+}
+
+/** A type field's value as a type: the type's id, or `null` for every type. */
+export function typeIdOf(key: SelectOption["id"] | null): number | null {
   return key === null || key === everyType ? null : Number(key);
 }
 
@@ -43,20 +66,8 @@ export interface ScopeFieldsProps {
  * type; everything sorted by its label in the current language.
  */
 export function ScopeFields({ choices, value, onChange }: ScopeFieldsProps) {
-  const { t, i18n } = useLingui();
-  const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale]);
-  const label = (item: { label: ReferenceType["label"] }) =>
-    localizedLabel(item.label, i18n.locale);
-  const sorted = <T extends { label: ReferenceType["label"] }>(items: readonly T[]) =>
-    [...items].sort((a, b) => collator.compare(label(a), label(b)));
-  const typeOptions = (types: readonly ReferenceType[], every: string): SelectOption[] => [
-    { id: everyType, label: every },
-    ...sorted(types).map((type) => ({ id: type.id, label: label(type) })),
-  ];
-  const itemOptions = (items: readonly ReferenceItem[], typeId: number | null) =>
-    sorted(items.filter((item) => typeId === null || item.typeId === typeId)).map(
-      (item): SelectOption => ({ id: item.id, label: label(item) }),
-    );
+  const { t } = useLingui();
+  const { typeOptions, itemOptions } = useScopeOptions();
   const itemChange = (kind: "activity" | "entity", items: readonly ReferenceItem[]) =>
     function onItemChange(key: Key | null) {
       const item = key === null ? undefined : items.find((candidate) => candidate.id === key);

@@ -1,36 +1,23 @@
 import { useLingui } from "@lingui/react/macro";
 import {
   changePersonnelMobileFilter,
-  localizedLabel,
   noPersonnelMobileFilter,
   type PersonnelMobileFilterChange,
   type ReferenceItem,
-  type ReferenceType,
   routeHref,
 } from "@releve/domain";
-import {
-  Button,
-  EmptyState,
-  Link,
-  MultiSelect,
-  Select,
-  type SelectOption,
-  Skeleton,
-  SkeletonShape,
-} from "@releve/ui";
+import { Button, EmptyState, Link, MultiSelect, Select, Skeleton, SkeletonShape } from "@releve/ui";
 import { useMemo, useState } from "react";
 import { describeError } from "../../../lib/error-messages";
 import * as form from "../../../lib/form.css";
 import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
 import { useScopeReferenceData } from "../../../lib/reference-data";
+import { everyType, typeIdOf, useScopeOptions } from "../../../lib/ScopeFields";
 import { isEmptyChoice, scopeChoices } from "../../../lib/scope-choices";
 import { useSession } from "../../../lib/session";
 import { isFiltering, usePersonnelMobileFilter } from "../hooks/personnel-filter";
 import * as own from "./PersonnelFilterPage.css";
-
-/** The key of the "every type" option of a type field: a type id is a number. */
-const everyType = "every";
 
 /**
  * "Mes filtres", the field staff's filter of their calendar (route
@@ -51,11 +38,7 @@ export function PersonnelFilterPage() {
     () => (reference.data ? scopeChoices(activeAuthorization, reference.data) : undefined),
     [activeAuthorization, reference.data],
   );
-  const collator = useMemo(() => new Intl.Collator(i18n.locale), [i18n.locale]);
-  const label = (item: { label: ReferenceType["label"] }) =>
-    localizedLabel(item.label, i18n.locale);
-  const sorted = <T extends { label: ReferenceType["label"] }>(items: readonly T[]) =>
-    [...items].sort((a, b) => collator.compare(label(a), label(b)));
+  const { typeOptions, itemOptions } = useScopeOptions();
 
   let content: React.ReactNode;
   if (reference.isLoading) {
@@ -80,22 +63,12 @@ export function PersonnelFilterPage() {
       />
     );
   } else {
-    const typeOptions = (types: readonly ReferenceType[], every: string): SelectOption[] => [
-      { id: everyType, label: every },
-      ...sorted(types).map((type) => ({ id: type.id, label: label(type) })),
-    ];
-    const itemOptions = (items: readonly ReferenceItem[], typeId: number | null) =>
-      sorted(items.filter((item) => typeId === null || item.typeId === typeId)).map(
-        (item): SelectOption => ({ id: item.id, label: label(item) }),
-      );
     const typeLookup = (items: readonly ReferenceItem[]) => (id: number) =>
       items.find((item) => item.id === id)?.typeId ?? null;
     const change = (next: PersonnelMobileFilterChange) => {
       setFilter(changePersonnelMobileFilter(filter, next));
       setChanged(true);
     };
-    const typeOf = (key: SelectOption["id"] | null) =>
-      key === null || key === everyType ? null : Number(key);
     content = (
       <>
         <div className={own.fields}>
@@ -105,7 +78,7 @@ export function PersonnelFilterPage() {
             onChange={(key) =>
               change({
                 kind: "activityType",
-                id: typeOf(key),
+                id: typeIdOf(key),
                 typeOf: typeLookup(choices.activities),
               })
             }
@@ -131,7 +104,11 @@ export function PersonnelFilterPage() {
             label={t({ context: "staffing", message: "Type d'entité" })}
             value={filter.entityTypeId ?? everyType}
             onChange={(key) =>
-              change({ kind: "entityType", id: typeOf(key), typeOf: typeLookup(choices.entities) })
+              change({
+                kind: "entityType",
+                id: typeIdOf(key),
+                typeOf: typeLookup(choices.entities),
+              })
             }
             options={typeOptions(
               choices.entityTypes,
