@@ -157,10 +157,10 @@ test("on her phone, a volunteer filters her calendar by entity: the filter icon 
   const shortcut = held.getByRole("navigation", { name: "Raccourcis" });
   await shortcut.getByRole("link", { name: "Filtres", exact: true }).click();
   await expect(held.getByRole("heading", { level: 1, name: "Mes filtres" })).toBeVisible();
-  const entities = held.getByRole("combobox", { name: "Entités" });
-  await entities.fill("Nanterre");
+  // The entities' list opened by its button, the rescue centre chosen in it.
+  await held.getByRole("button", { name: "Afficher les suggestions Entités" }).click();
   await held.getByRole("option", { name: "Centre de secours Nanterre" }).click();
-  await entities.press("Escape");
+  await held.getByRole("combobox", { name: "Entités" }).press("Escape");
   await expect(held.getByText("Filtre enregistré : votre calendrier le suit.")).toBeVisible();
   await expect(shortcut.getByRole("link", { name: "Filtres (un filtre est actif)" })).toBeVisible();
 
