@@ -22,6 +22,7 @@ import { recurrenceRoutes } from "./subjects/activities/recurrence-routes.js";
 import { operationalActivityRoutes } from "./subjects/activities/routes.js";
 import { alertRoutes } from "./subjects/alerts/routes.js";
 import { automatedJobRoutes } from "./subjects/automated-jobs/routes.js";
+import { calendarFeedRoutes } from "./subjects/calendar-feed/routes.js";
 import { meansOfInterventionRoutes } from "./subjects/means/routes.js";
 import { meansTypeRoutes } from "./subjects/means-types/routes.js";
 import { notificationRoutes } from "./subjects/notifications/routes.js";
@@ -67,6 +68,8 @@ export interface ApiDependencies {
   version: VersionInfo;
   /** The organisation's time zone. */
   timeZone: string;
+  /** The address the product is reached at, without a final slash. */
+  publicUrl: string;
   /** How long a caller's access is reused between calls, in seconds. */
   accessCacheSeconds: number;
   /** Business time; the real clock when absent. */
@@ -131,6 +134,7 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...userProfileRoutes,
     ...userProfileScopeRoutes,
     ...notificationRoutes,
+    ...calendarFeedRoutes,
     ...automatedJobRoutes,
     ...timeAttendanceRoutes,
   ];
@@ -202,6 +206,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
       handler: routeHandler(route, {
         db,
         timeZone: deps.timeZone,
+        publicUrl: deps.publicUrl,
         clock: deps.clock ?? realClock,
         onAccessChanged: (subject) => accessCache.clear(subject),
         checkAnswers: deps.checkAnswers ?? false,

@@ -98,6 +98,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
         verifyToken: signIn.verifyToken,
         version: parts.version,
         timeZone: config.timeZone,
+        publicUrl: config.publicUrl,
         accessCacheSeconds: config.accessCacheSeconds,
         checkAnswers: config.checkAnswers,
         jobs: parts.jobs,

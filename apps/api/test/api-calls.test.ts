@@ -353,6 +353,7 @@ describe("the x-activeRoleCode header", () => {
           verifyToken: async () => ({ subject: "demo-a" }),
           version: testVersion,
           timeZone: "Europe/Paris",
+          publicUrl: "https://localhost:8443",
           accessCacheSeconds: 0,
           // Never started: the probe makes no call that uses it.
           jobs: createJobQueue({

@@ -97,6 +97,7 @@ describe("migrations", () => {
       "0005-notifications-and-jobs",
       "0006-time-attendance",
       "0007-activity-list-keys",
+      "0008-calendar-feeds",
     ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {

@@ -7,6 +7,7 @@ import * as periodIndexes from "./migrations/0004-period-indexes.js";
 import * as notificationsAndJobs from "./migrations/0005-notifications-and-jobs.js";
 import * as timeAttendance from "./migrations/0006-time-attendance.js";
 import * as activityListKeys from "./migrations/0007-activity-list-keys.js";
+import * as calendarFeeds from "./migrations/0008-calendar-feeds.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0005-notifications-and-jobs": notificationsAndJobs,
   "0006-time-attendance": timeAttendance,
   "0007-activity-list-keys": activityListKeys,
+  "0008-calendar-feeds": calendarFeeds,
 };
 
 const provider: MigrationProvider = {

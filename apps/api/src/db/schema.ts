@@ -415,6 +415,14 @@ export interface RegistrationTable {
   feedback_at: Timestamp | null;
 }
 
+/** A person's calendar subscription address, by the hash of its token (decision 045). */
+export interface CalendarFeedTable {
+  person_id: number;
+  token_hash: string;
+  created_at: DefaultTimestamp;
+  last_read_at: Timestamp | null;
+}
+
 /** An e-mail's action link, by the hash of its token. */
 export interface ActionLinkTable {
   token_hash: string;
@@ -606,6 +614,7 @@ export interface Database {
   job_run: JobRunTable;
   registration_reminder: RegistrationReminderTable;
   action_link: ActionLinkTable;
+  calendar_feed: CalendarFeedTable;
   alert: AlertTable;
   alert_text: AlertTextTable;
   release_version: ReleaseVersionTable;

@@ -27,6 +27,8 @@ export interface RouteContext<Body = unknown> {
   body: Body;
   /** The organisation's time zone. */
   timeZone: string;
+  /** The address the product is reached at (`https://relevé.example`), without a final slash. */
+  publicUrl: string;
   now: Date;
   /** The job queue: run a job now, read the schedules, create tasks. */
   jobs: JobQueue;
@@ -160,6 +162,7 @@ export function routeHandler(
   deps: {
     db: Kysely<Database>;
     timeZone: string;
+    publicUrl: string;
     /** Business time: "now" for the handler. */
     clock: Clock;
     /** Forgets the access read of one caller (by token subject), or of everyone. */
@@ -187,6 +190,7 @@ export function routeHandler(
       params,
       body,
       timeZone: deps.timeZone,
+      publicUrl: deps.publicUrl,
       now: deps.clock(),
       jobs: deps.jobs,
     });

@@ -46,9 +46,10 @@ describe("the call catalogue", () => {
     }
   });
 
-  it("lets only the action links be called without signing in, and never with a feature", () => {
+  it("lets only the calendar feeds and the action links be called without signing in, and never with a feature", () => {
     const anonymous = list.filter((call) => call.anonymous);
     expect(anonymous.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "GET CalendarFeed/:token",
       "GET Notification/ActionLink/:token",
       "POST Notification/ActionLink/:token",
     ]);

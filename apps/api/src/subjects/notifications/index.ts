@@ -10,3 +10,5 @@ export {
 export { historyDays, housekeepingJob, outboxJob } from "./jobs.js";
 export { type MailSettings, mailDeliveryTask } from "./preparation.js";
 export { openingRecipientIds, personRecipients } from "./recipients.js";
+export { formatter, organisationName } from "./templates.js";
+export { mailWords } from "./templates-texts.js";

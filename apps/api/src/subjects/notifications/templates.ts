@@ -115,7 +115,8 @@ export function renderMail(facts: MailFacts, context: MailContext): MailContent 
   };
 }
 
-type Format = {
+/** The dates and times of a text, in its language and the organisation's time zone. */
+export type Format = {
   /** Weekday, date, year and time: the body's. */
   dateTime: (at: Date) => string;
   /** Without the year, for a subject line that must stay short. */
@@ -123,7 +124,10 @@ type Format = {
   period: (from: Date, to: Date) => string;
 };
 
-function formatter({ language, timeZone }: MailContext): Format {
+export function formatter({
+  language,
+  timeZone,
+}: Pick<MailContext, "language" | "timeZone">): Format {
   // h23 whatever the language's habit: a shift at 20:00 never reads "8:00 PM".
   const shortOptions: Intl.DateTimeFormatOptions = {
     timeZone,

@@ -4,6 +4,7 @@ import type { ApiRoute } from "../../../src/http/api-route.js";
 import { alertFixture } from "./alert.js";
 import { attachmentFixture } from "./attachment.js";
 import { automatedJobFixture } from "./automated-job.js";
+import { calendarFeedFixture } from "./calendar-feed.js";
 import { locationsFixture } from "./locations.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
 import { meansOfInterventionTypeFixture } from "./means-of-intervention-type.js";
@@ -72,6 +73,7 @@ const makers: Record<string, RouteFixtureMaker> = {
   Registration: registrationFixture,
   ScheduleChange: scheduleChangeFixture,
   Notification: notificationFixture,
+  CalendarFeed: calendarFeedFixture,
   AutomatedJob: automatedJobFixture,
   TimeAttendance: timeAttendanceFixture,
 };
