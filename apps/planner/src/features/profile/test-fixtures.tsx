@@ -26,6 +26,9 @@ export const profileUser = { ...testUser, personId: 42, firstName: "Claire", las
 /** The reference data, the profile (its `PUT` echoes the change) and no new registration. */
 export function profileAnswers(profile: MyProfile): Answer {
   let current = profile;
+  // The calendar subscription (decision 045): none until made.
+  let feed: { createdAt: string; lastReadAt: string | null } | null = null;
+  let made = 0;
   const answers: Record<string, unknown> = {
     "Activities/GetAllActivityTypes": activityTypes,
     "Activities/GetAllActivities": activities,
@@ -37,6 +40,16 @@ export function profileAnswers(profile: MyProfile): Answer {
     if (path === "UserProfile/Me") {
       if (method === "PUT") current = { ...current, ...(body as Partial<MyProfile>) };
       return current;
+    }
+    if (path === "UserProfile/MyCalendarFeed") {
+      if (method === "GET") return { feed };
+      if (method === "DELETE") {
+        feed = null;
+        return null;
+      }
+      made += 1;
+      feed = { createdAt: `2026-11-0${made}T09:00:00.000Z`, lastReadAt: null };
+      return { url: `https://releve.test/api/CalendarFeed/${"t".repeat(42)}${made}`, ...feed };
     }
     if (path in answers) return answers[path];
     throw new Error(`Unexpected call ${method} ${path}`);

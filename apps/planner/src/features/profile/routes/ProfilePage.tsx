@@ -10,6 +10,7 @@ import {
 import { useId, useRef, useState } from "react";
 import { usePageTitle } from "../../../lib/page-title";
 import { useSession } from "../../../lib/session";
+import { CalendarFeedSection } from "../components/CalendarFeedSection";
 import { ProfileDetails } from "../components/ProfileDetails";
 import { ScopeSelection } from "../components/ScopeSelection";
 import { useSwitchLanguage } from "../hooks/useSwitchLanguage";
@@ -21,8 +22,9 @@ type Change = { kind: "role"; code: RoleCode } | { kind: "language"; language: L
 
 /**
  * The profile page (route `profile-page`, spec 01 §2): the profile details, the active role, the
- * interface language and the scope selection. Each choice applies at once, with no save button,
- * and a polite status message says what changed (WCAG 4.1.3); a refusal is shown in an alert.
+ * interface language, the scope selection and the calendar subscription (decision 045). Each
+ * choice applies at once, with no save button, and a polite status message says what changed
+ * (WCAG 4.1.3); a refusal is shown in an alert.
  */
 export function ProfilePage() {
   const { t } = useLingui();
@@ -51,6 +53,7 @@ export function ProfilePage() {
   const detailsId = useId();
   const settingsId = useId();
   const scopeId = useId();
+  const feedId = useId();
 
   const statusText = (change: Change | null): string | null => {
     if (change === null) return null;
@@ -143,6 +146,20 @@ export function ProfilePage() {
           </Trans>
         </p>
         <ScopeSelection />
+      </section>
+
+      <section className={styles.section} aria-labelledby={feedId}>
+        <h2 id={feedId} className={styles.heading}>
+          <Trans>Mes inscriptions dans mon agenda</Trans>
+        </h2>
+        <p className={styles.intro}>
+          {t({
+            context: "calendar feed",
+            message:
+              "Abonnez l'agenda de votre téléphone ou de votre ordinateur à une adresse personnelle\u00a0: vos inscriptions s'y affichent avec leur statut, le rendez-vous et le retour, et se mettent à jour d'elles-mêmes. Qui connaît l'adresse voit vos inscriptions\u00a0: gardez-la pour vous.",
+          })}
+        </p>
+        <CalendarFeedSection />
       </section>
     </div>
   );
