@@ -5,6 +5,7 @@ import {
   type RoleCode,
   sidebarEntries,
 } from "@releve/domain";
+import { Link } from "@releve/ui";
 import { act, cleanup, screen, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -41,6 +42,8 @@ function BusyPage() {
       <button type="button" onClick={() => pane.open({ title: "Detail", content: "Inside" })}>
         Open pane
       </button>
+      <Link href="webcal://releve.test/api/CalendarFeed/secret">Subscribe</Link>
+      <Link href="/release-note-page?from=home">Notes</Link>
     </>
   );
 }
@@ -127,6 +130,17 @@ describe("the main layout (spec 01 §2)", () => {
     await vi.waitFor(() => expect(current()).toEqual(["/means-of-intervention/list?tab=calendar"]));
     await act(() => router.navigate("/means-of-intervention/list?tab=list&status=draft"));
     await vi.waitFor(() => expect(current()).toEqual(["/means-of-intervention/list?tab=list"]));
+  });
+
+  it("writes a router path as the router does, and an address with a scheme as it is", async () => {
+    await openShell("A", {});
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe(
+      "webcal://releve.test/api/CalendarFeed/secret",
+    );
+    expect(within(main).getByRole("link", { name: "Notes" }).getAttribute("href")).toBe(
+      "/release-note-page?from=home",
+    );
   });
 
   it("keeps the link to the release notes when the API does not tell its version", async () => {

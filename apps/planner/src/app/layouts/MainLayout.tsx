@@ -44,6 +44,17 @@ const fieldStaffPages = {
  */
 const PageSideNav = memo(SideNav);
 
+/** An address with a scheme (`https:`, `webcal:`, `mailto:`): not a path of the router. */
+const absoluteAddress = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The `href` a design-system link writes: a router path as the router writes it (its base), an
+ * address with a scheme as it is — the router would read `webcal://…` as a relative path.
+ */
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return absoluteAddress.test(href) ? href : routed;
+}
 /**
  * The main layout of every signed-in page (spec 01 §2): navbar, sidebar, alert banners, the root
  * error list, the page, the side pane and the footer.
@@ -133,7 +144,7 @@ function Shell() {
   const personnelFilters = preferences.lists.personnelMobile?.filters;
 
   return (
-    <UiRouterProvider navigate={followLink} useHref={useHref}>
+    <UiRouterProvider navigate={followLink} useHref={useLinkHref}>
       <div className={styles.shell}>
         <a className={styles.skipLink} href="#main">
           {t`Aller au contenu`}
