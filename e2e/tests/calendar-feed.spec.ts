@@ -41,8 +41,9 @@ test("a volunteer subscribes her calendar to her registrations: a plain client r
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
   const emma = await personId(asAdmin, volunteer);
-  // Two days of hers within the feed's year: a proposition, then a validated registration.
-  const first = await freeDayOf(asAdmin, emma, now, 300);
+  // Two days of hers within the feed's year (35 to 364 days ahead): a proposition, then a
+  // validated registration.
+  const first = await freeDayOf(asAdmin, emma, now, 35);
   const [proposedDay, validatedDay] = [0, 1].map((offset) =>
     parisWallClock(Date.parse(`${first}T12:00:00Z`) + offset * 86_400_000, 0).slice(0, 10),
   ) as [string, string];
