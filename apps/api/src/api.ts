@@ -22,6 +22,7 @@ import { recurrenceRoutes } from "./subjects/activities/recurrence-routes.js";
 import { operationalActivityRoutes } from "./subjects/activities/routes.js";
 import { alertRoutes } from "./subjects/alerts/routes.js";
 import { automatedJobRoutes } from "./subjects/automated-jobs/routes.js";
+import { availabilityRoutes } from "./subjects/availability/routes.js";
 import { calendarFeedRoutes } from "./subjects/calendar-feed/routes.js";
 import { meansOfInterventionRoutes } from "./subjects/means/routes.js";
 import { meansTypeRoutes } from "./subjects/means-types/routes.js";
@@ -135,6 +136,7 @@ export function apiRouteTable(version: VersionInfo): ApiRoute[] {
     ...userProfileScopeRoutes,
     ...notificationRoutes,
     ...calendarFeedRoutes,
+    ...availabilityRoutes,
     ...automatedJobRoutes,
     ...timeAttendanceRoutes,
   ];

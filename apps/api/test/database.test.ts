@@ -98,6 +98,7 @@ describe("migrations", () => {
       "0006-time-attendance",
       "0007-activity-list-keys",
       "0008-calendar-feeds",
+      "0009-availability",
     ]);
     expect(await migrateToLatest(empty)).toEqual([]);
     for (const table of [...dataTables, "oidc_payload" as const]) {

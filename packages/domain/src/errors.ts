@@ -47,6 +47,8 @@ export const errorCategories = [
   "notification",
   "automatedJob",
   "importExport",
+  // A volunteer's availability declaration (decision 046).
+  "availability",
   "client",
   "request",
 ] as const;
@@ -122,6 +124,8 @@ export const notFoundSubjects = [
   "automatedJob",
   // An import of a file of the time-and-attendance tool.
   "importExport",
+  // A volunteer's availability declaration.
+  "availability",
 ] as const satisfies readonly ErrorCategory[];
 export type NotFoundSubject = (typeof notFoundSubjects)[number];
 

@@ -19,6 +19,8 @@ export const featureCodes = [
   "automatedJobs",
   "humanResources",
   "reinforcement.manage",
+  // A volunteer's own availability declarations (decision 046).
+  "availability",
 ] as const;
 
 /** One of the feature codes. */

@@ -35,6 +35,7 @@ export * from "./roles.js";
 export * from "./routes.js";
 export * from "./shell.js";
 export * from "./sign-in-errors.js";
+export * from "./staffing/availability.js";
 export * from "./staffing/calendar-feed.js";
 export * from "./staffing/completeness.js";
 export * from "./staffing/conflicts.js";

@@ -8,6 +8,7 @@ import * as notificationsAndJobs from "./migrations/0005-notifications-and-jobs.
 import * as timeAttendance from "./migrations/0006-time-attendance.js";
 import * as activityListKeys from "./migrations/0007-activity-list-keys.js";
 import * as calendarFeeds from "./migrations/0008-calendar-feeds.js";
+import * as availability from "./migrations/0009-availability.js";
 
 /**
  * Migrations in the order they run. Forward-only: a migration, once released, is never edited;
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0006-time-attendance": timeAttendance,
   "0007-activity-list-keys": activityListKeys,
   "0008-calendar-feeds": calendarFeeds,
+  "0009-availability": availability,
 };
 
 const provider: MigrationProvider = {

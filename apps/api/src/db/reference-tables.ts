@@ -118,6 +118,7 @@ export const foreignKeys: Readonly<Record<string, TableName>> = Object.fromEntri
         [
           "absence.person_id",
           "alert.created_by",
+          "availability.person_id",
           "calendar_feed.person_id",
           "job_run.requested_by",
           "mail_message.recipient_person_id",

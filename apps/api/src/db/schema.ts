@@ -415,6 +415,23 @@ export interface RegistrationTable {
   feedback_at: Timestamp | null;
 }
 
+/** A volunteer's availability declaration (decision 046): once over a period, or weekly. */
+export interface AvailabilityTable {
+  id: Generated<number>;
+  person_id: number;
+  kind: "available" | "unavailable";
+  start_at: Timestamp | null;
+  end_at: Timestamp | null;
+  weekdays: number[] | null;
+  start_minute: number | null;
+  end_minute: number | null;
+  /** Calendar dates: read them as `YYYY-MM-DD` text (`valid_from::text`). */
+  valid_from: ColumnType<Date | null, string | null, string | null>;
+  valid_to: ColumnType<Date | null, string | null, string | null>;
+  comment: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
 /** A person's calendar subscription address, by the hash of its token (decision 045). */
 export interface CalendarFeedTable {
   person_id: number;
@@ -615,6 +632,7 @@ export interface Database {
   registration_reminder: RegistrationReminderTable;
   action_link: ActionLinkTable;
   calendar_feed: CalendarFeedTable;
+  availability: AvailabilityTable;
   alert: AlertTable;
   alert_text: AlertTextTable;
   release_version: ReleaseVersionTable;

@@ -4,6 +4,7 @@
  */
 export * as alert from "./alert.js";
 export * as automatedJob from "./automated-job.js";
+export * as availability from "./availability.js";
 export * as calendarFeed from "./calendar-feed.js";
 export * as meansNotification from "./means-notifications.js";
 export * as meansOfIntervention from "./means-of-intervention-subject.js";

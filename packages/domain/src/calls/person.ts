@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { absenceTypes, emailTypes, registrationStatuses } from "../enums.js";
 import { personnelPlanningLimits, textMaxLengths } from "../limits.js";
 import { staffTypes } from "../roles.js";
+import { availabilityStatuses } from "../staffing/availability.js";
 import { defineCall } from "./call.js";
 import {
   choices,
@@ -40,6 +41,16 @@ export const personAnswerSchema = v.object({
   userProfileId: v.nullable(idValue),
 });
 
+/** A person a search found, with what their availability says of the period it asked about. */
+export const personSearchItemSchema = v.object({
+  ...personAnswerSchema.entries,
+  /**
+   * What the person's declarations say of the search's `availableDuring` (decision 046); null
+   * when it asked about no period.
+   */
+  availability: v.nullable(v.picklist(availabilityStatuses)),
+});
+
 /** Criteria of `POST Person/search` (decision 006). */
 export const personSearchSchema = v.object({
   /** Words each found in the first name, the last name, the function or an e-mail address. */
@@ -49,6 +60,19 @@ export const personSearchSchema = v.object({
   entityIds: optionalIds,
   /** Persons with a privilege for one of these activities. */
   activityIds: optionalIds,
+  /**
+   * A period (a means' hours): each person found says what their availability declarations say of
+   * it, and the available come first (decision 046).
+   */
+  availableDuring: v.optional(
+    v.pipe(
+      v.object({ from: instantValue, to: instantValue }),
+      v.check(
+        (period) => periodLength(period) > 0 && periodLength(period) <= longestPeriod(366),
+        "date.endBeforeStart",
+      ),
+    ),
+  ),
   ...paging(["lastName", "firstName", "staffType"]),
 });
 
@@ -59,7 +83,7 @@ export const search = defineCall({
   summary:
     "Searches the persons of the role's scope by name, function, e-mail, staff type and privileges",
   body: personSearchSchema,
-  response: pageOf(personAnswerSchema),
+  response: pageOf(personSearchItemSchema),
 });
 
 export const get = defineCall({

@@ -54,6 +54,8 @@ export const findingParams = {
   "recurrence.dayOfMonthRequired": [],
   "recurrence.nthRequired": [],
   "recurrence.noOccurrence": [],
+  // Availability (forms/availability.ts).
+  "availability.periodTooLong": ["days"],
   // Means of intervention (forms/means-of-intervention.ts, means-of-intervention-type-offer.ts).
   "means.outsideActivityPeriod": ["start", "end"],
   "means.predefinedScheduleNotCurrent": [],

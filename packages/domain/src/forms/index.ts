@@ -6,6 +6,7 @@
 export * from "./alert.js";
 export * from "./attachment-upload.js";
 export * from "./attachments.js";
+export * from "./availability.js";
 export * from "./duplicate.js";
 export * from "./duplicate-means.js";
 export * from "./fields.js";

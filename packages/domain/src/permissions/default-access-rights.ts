@@ -82,7 +82,8 @@ export const defaultAccessRights: Record<RoleCode, DefaultRights> = {
     meansOfInterventionType: "read",
   },
   S: fieldStaff,
-  V: fieldStaff,
+  // Volunteers manage their own availability (spec 01 §6).
+  V: { ...fieldStaff, availability: "write" },
   RH: { personnel: "read", humanResources: "write", automatedJobs: "write" },
 };
 

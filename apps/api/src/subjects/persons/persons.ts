@@ -1,4 +1,5 @@
 import {
+  type AvailabilityStatus,
   coversActivity,
   type EmailType,
   forbidden,
@@ -17,6 +18,7 @@ import { containing } from "../../platform/like.js";
 import type { Page } from "../../platform/paging-sql.js";
 import { pageAskedFor } from "../../platform/paging-sql.js";
 import { scopeCondition } from "../../platform/scope-sql.js";
+import { availabilityOfPersons, availabilityRank } from "../availability/index.js";
 
 /** A person as the API returns it (spec 01 §3): names, function, staff type, e-mails by type. */
 export interface PersonView extends Person {
@@ -203,6 +205,11 @@ export interface PersonSearch {
    * assignment conflict list, decision 041): see {@link conflictInPeriod}.
    */
   conflictsIn?: { from: Date; to: Date } | undefined;
+  /**
+   * A period each person found says their availability of, the available first (decision 046):
+   * then the sort orders within each rank.
+   */
+  availableDuring?: { from: string; to: string } | undefined;
 }
 
 /**
@@ -241,8 +248,10 @@ export async function searchPersons(
   db: Kysely<Database>,
   access: Access,
   search: PersonSearch,
-): Promise<Page<PersonView>> {
+  timeZone: string,
+): Promise<Page<PersonView & { availability: AvailabilityStatus | null }>> {
   const { page, pageSize } = pageAskedFor(search);
+  const during = search.availableDuring;
   const words = (search.text ?? "").trim().split(/\s+/).filter(Boolean);
   const entityIds = search.entityIds ?? [];
   const activityIds = search.activityIds ?? [];
@@ -293,6 +302,9 @@ export async function searchPersons(
   const [first, second] = sortColumns[sort.field];
   const rows = await query
     .select(personColumns)
+    .$if(during !== undefined, (q) =>
+      q.orderBy(availabilityRank(sql.ref("person.id"), during ?? { from: "", to: "" }, timeZone)),
+    )
     .orderBy(first, sort.direction)
     .orderBy(second, sort.direction)
     .orderBy("person.id", sort.direction)
@@ -303,8 +315,19 @@ export async function searchPersons(
     db,
     rows.map((row) => row.id),
   );
+  const availability = during
+    ? await availabilityOfPersons(
+        db,
+        rows.map((row) => row.id),
+        during,
+        timeZone,
+      )
+    : null;
   return {
-    items: rows.map((row) => toPersonView(row, emails.get(row.id) ?? [])),
+    items: rows.map((row) => ({
+      ...toPersonView(row, emails.get(row.id) ?? []),
+      availability: availability?.get(row.id) ?? null,
+    })),
     total: Number(total.count),
     page,
     pageSize,

@@ -39,10 +39,15 @@ export async function personnelPlanning(
   const from = new Date(request.from);
   const to = new Date(request.to);
   const { withConflicts, ...criteria } = request;
-  const persons = await searchPersons(db, access, {
-    ...criteria,
-    ...(withConflicts ? { conflictsIn: { from, to } } : {}),
-  });
+  const persons = await searchPersons(
+    db,
+    access,
+    {
+      ...criteria,
+      ...(withConflicts ? { conflictsIn: { from, to } } : {}),
+    },
+    timeZone,
+  );
   const ids = persons.items.map((person) => person.id);
   if (ids.length === 0) return { ...persons, items: [] };
   const instant = (value: Date): Instant => instantOf(value, timeZone);

@@ -5,7 +5,9 @@ import { personnelPlanning } from "./planning.js";
 
 /** The person calls (feature `personnel`), limited to the persons of the role's scope. */
 export const personRoutes: ApiRoute[] = [
-  callRoute(calls.person.search, ({ db, access, body }) => searchPersons(db, access, body)),
+  callRoute(calls.person.search, ({ db, access, body, timeZone }) =>
+    searchPersons(db, access, body, timeZone),
+  ),
   callRoute(calls.person.planning, ({ db, access, body, timeZone }) =>
     personnelPlanning(db, access, body, timeZone),
   ),

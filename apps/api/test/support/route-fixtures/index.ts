@@ -4,6 +4,7 @@ import type { ApiRoute } from "../../../src/http/api-route.js";
 import { alertFixture } from "./alert.js";
 import { attachmentFixture } from "./attachment.js";
 import { automatedJobFixture } from "./automated-job.js";
+import { availabilityFixture } from "./availability.js";
 import { calendarFeedFixture } from "./calendar-feed.js";
 import { locationsFixture } from "./locations.js";
 import { meansOfInterventionFixture } from "./means-of-intervention.js";
@@ -74,6 +75,7 @@ const makers: Record<string, RouteFixtureMaker> = {
   ScheduleChange: scheduleChangeFixture,
   Notification: notificationFixture,
   CalendarFeed: calendarFeedFixture,
+  Availability: availabilityFixture,
   AutomatedJob: automatedJobFixture,
   TimeAttendance: timeAttendanceFixture,
 };

@@ -1,0 +1,2 @@
+/** What the other subjects and the server's assembly may use of this one. */
+export { availabilityOfPersons, availabilityRank } from "./availability.js";
