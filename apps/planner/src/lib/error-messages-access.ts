@@ -108,6 +108,11 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
       "Votre rôle actif ne vous donne pas accès à cette notification de renfort. Changez de rôle ou contactez votre administrateur.",
   }),
   msg({
+    id: "apiError.availability.forbidden",
+    message:
+      "Vous ne pouvez pas gérer ces disponibilités\u00a0: seuls les bénévoles déclarent les leurs, sous le rôle Bénévole.",
+  }),
+  msg({
     id: "apiError.attachment.forbidden",
     message:
       "Votre rôle actif ne vous donne pas accès à cette pièce jointe. Changez de rôle ou contactez votre administrateur.",
@@ -255,6 +260,11 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
     id: "apiError.reinforcementNotification.notFound",
     message:
       "Cette notification de renfort est introuvable\u00a0: elle a peut-être été supprimée. Rechargez la page.",
+  }),
+  msg({
+    id: "apiError.availability.notFound",
+    message:
+      "Cette disponibilité est introuvable\u00a0: elle a peut-être été supprimée. Rechargez la page.",
   }),
   msg({
     id: "apiError.attachment.notFound",

@@ -8,6 +8,12 @@ import type { FindingCode } from "@releve/domain";
  * privileges, under `rule.{code}`.
  */
 export const subjectFindingMessages = {
+  "availability.periodTooLong": msg({
+    id: "rule.availability.periodTooLong",
+    comment: "days: the longest one-off availability period, in days.",
+    message:
+      "Période trop longue\u00a0: {days, plural, one {# jour} other {# jours}} au maximum. Pour une disponibilité qui revient, choisissez « Chaque semaine ».",
+  }),
   "means.outsideActivityPeriod": msg({
     id: "rule.means.outsideActivityPeriod",
     comment: "start and end: the activity's period, as dates and times.",

@@ -23,7 +23,8 @@ export function AssignDialog({
   reads,
   onClose,
 }: {
-  means: { id: number; name: string };
+  /** The means, with its hours: who is available then comes first. */
+  means: { id: number; name: string; start?: string; end?: string };
   reads: readonly AnyCall[];
   onClose: () => void;
 }) {
@@ -124,6 +125,9 @@ export function AssignDialog({
       <PersonChooser
         chosen={chosen}
         onChange={setChosen}
+        availableDuring={
+          means.start && means.end ? { from: means.start, to: means.end } : undefined
+        }
         emptyChoice={t({
           context: "registration",
           message: "Cherchez des personnes et cochez celles à mettre sur ce moyen.",

@@ -21,7 +21,7 @@ import { useState } from "react";
 import { useCall } from "../api-context";
 import * as styles from "../detail/detail.css";
 import { LoadProblem } from "../LoadProblem";
-import { staffTypeLabels } from "./labels";
+import { availabilityLabels, staffTypeLabels } from "./labels";
 
 /** Persons a search shows at once; more are found by more precise words. */
 const resultsShown = 20;
@@ -43,16 +43,20 @@ export const choosesTooMany = (chosen: readonly ChosenPerson[]) =>
  * Choosing the persons of an assignment (decision 037): persons of the scope searched by words
  * each in the first name, the last name, the function or an e-mail address, and by staff type,
  * 20 at a time; the choice kept across searches as removable tags, at most the persons an
- * assignment takes. `emptyChoice` says what to do while none is chosen, translated.
+ * assignment takes. `emptyChoice` says what to do while none is chosen, translated. With
+ * `availableDuring` (a means' hours), each person found says what their availability declares of
+ * them, the available first (decision 046).
  */
 export function PersonChooser({
   chosen,
   onChange,
   emptyChoice,
+  availableDuring,
 }: {
   chosen: readonly ChosenPerson[];
   onChange: (chosen: ChosenPerson[]) => void;
   emptyChoice: string;
+  availableDuring?: { from: string; to: string } | undefined;
 }) {
   const { t, i18n } = useLingui();
   const [words, setWords] = useState("");
@@ -60,7 +64,16 @@ export function PersonChooser({
   const [asked, setAsked] = useState<{ text: string; staffTypes?: StaffType[] } | null>(null);
   const found = useCall(
     calls.person.search,
-    asked === null ? null : { body: { ...asked, page: 1, pageSize: resultsShown } },
+    asked === null
+      ? null
+      : {
+          body: {
+            ...asked,
+            ...(availableDuring ? { availableDuring } : {}),
+            page: 1,
+            pageSize: resultsShown,
+          },
+        },
   );
   const nameOf = (person: { lastName: string; firstName: string }) => listName(person, i18n.locale);
   const search = () =>
@@ -124,6 +137,14 @@ export function PersonChooser({
                 })
               : t({ context: "registration", message: "Personnes trouvées" })
           }
+          description={
+            availableDuring
+              ? t({
+                  context: "availability",
+                  message: "Les personnes disponibles sur les horaires du moyen d'abord.",
+                })
+              : undefined
+          }
           value={chosen.map((person) => String(person.id))}
           onChange={(values) => {
             const shown = new Set(results.map((person) => person.id));
@@ -134,13 +155,21 @@ export function PersonChooser({
             setChosen([...kept, ...added]);
           }}
         >
-          {results.map((person) => (
-            <Checkbox key={person.id} value={String(person.id)}>
-              {[nameOf(person), person.function, i18n._(staffTypeLabels[person.staffType])]
-                .filter(Boolean)
-                .join(" · ")}
-            </Checkbox>
-          ))}
+          {results.map((person) => {
+            const availability = person.availability && availabilityLabels[person.availability];
+            return (
+              <Checkbox key={person.id} value={String(person.id)}>
+                {[
+                  nameOf(person),
+                  person.function,
+                  i18n._(staffTypeLabels[person.staffType]),
+                  availability ? i18n._(availability) : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </Checkbox>
+            );
+          })}
         </CheckboxGroup>
       ) : null}
       <TagGroup

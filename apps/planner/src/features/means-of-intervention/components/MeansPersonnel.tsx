@@ -94,7 +94,12 @@ export function MeansPersonnel({ means: target }: { means: MeansActionTarget }) 
   ) : null;
   const assignDialog = isAssigning ? (
     <AssignDialog
-      means={{ id: meansId, name: target.name }}
+      means={{
+        id: meansId,
+        name: target.name,
+        start: target.means.start,
+        end: target.means.end,
+      }}
       reads={meansReads}
       onClose={() => setAssigning(false)}
     />

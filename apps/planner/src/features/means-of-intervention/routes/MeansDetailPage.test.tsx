@@ -449,7 +449,13 @@ describe("a manager's decisions on the means' personnel", () => {
 });
 
 describe("putting persons on the means", () => {
-  const person = (id: number, firstName: string, lastName: string, fn: string | null) => ({
+  const person = (
+    id: number,
+    firstName: string,
+    lastName: string,
+    fn: string | null,
+    availability: string | null = null,
+  ) => ({
     id,
     firstName,
     lastName,
@@ -459,8 +465,12 @@ describe("putting persons on the means", () => {
     personIdCentralDb: null,
     email: null,
     userProfileId: null,
+    availability,
   });
-  const people = [person(401, "Léa", "Roux", "Infirmière"), person(402, "Hugo", "Leroy", null)];
+  const people = [
+    person(401, "Léa", "Roux", "Infirmière", "available"),
+    person(402, "Hugo", "Leroy", null, "unavailable"),
+  ];
   /** The API: persons found by their words, the conflicts of person 402, the assignment. */
   const withSearch = (conflict: { blocking: boolean } | null) =>
     answers(vehicle, (call) => {
@@ -510,8 +520,20 @@ describe("putting persons on the means", () => {
     );
     fireEvent.click(await screen.findByRole("button", { name: "Affecter du personnel" }));
     const dialog = screen.getByRole("dialog", { name: /Affecter du personnel/ });
-    await choose(dialog, "roux", /ROUX Léa · Infirmière/);
-    await choose(dialog, "leroy", /LEROY Hugo/);
+    await choose(dialog, "roux", /ROUX Léa · Infirmière · Bénévole · Disponible$/);
+    // Asked over the means' hours: who is available then comes first, and each says so.
+    expect(callsTo(calls, "Person/search")[0]?.body).toMatchObject({
+      availableDuring: { from: vehicle.start, to: vehicle.end },
+    });
+    expect(
+      within(dialog)
+        .getByRole("group", { name: /Personnes trouvées/ })
+        .getAttribute("aria-describedby"),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText("Les personnes disponibles sur les horaires du moyen d'abord."),
+    ).toBeTruthy();
+    await choose(dialog, "leroy", /LEROY Hugo · Bénévole · Indisponible$/);
     const chosen = within(dialog).getByRole("grid", { name: "Personnes choisies" });
     expect(
       within(chosen)

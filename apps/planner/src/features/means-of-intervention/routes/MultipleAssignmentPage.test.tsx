@@ -21,6 +21,7 @@ const person = (id: number, firstName: string, lastName: string) => ({
   personIdCentralDb: null,
   email: null,
   userProfileId: null,
+  availability: null,
 });
 const people = [person(401, "Léa", "Roux"), person(402, "Hugo", "Leroy")];
 
