@@ -62,7 +62,38 @@ const openMeans = (id: number, start: string, end: string) => ({
   },
 });
 
+/** Her availability: a weekly one on Saturdays from 08:00 to 12:00 (decision 046). */
+const saturdayMornings = {
+  id: 91,
+  kind: "available",
+  repeat: "weekly",
+  start: null,
+  end: null,
+  weekdays: [6],
+  startTime: "08:00",
+  endTime: "12:00",
+  from: "2031-01-01",
+  to: null,
+  comment: "",
+  createdAt: "2031-01-01T10:00:00+01:00",
+};
+
 const answers: Answer = (call) => {
+  if (call.path === "Availability/Mine") return { items: [saturdayMornings] };
+  if (call.path === "Availability/91") return null;
+  if (call.path === "Availability")
+    return {
+      ...saturdayMornings,
+      id: 92,
+      kind: "unavailable",
+      repeat: "once",
+      start: "2031-03-15T00:00:00+01:00",
+      end: "2031-03-16T00:00:00+01:00",
+      weekdays: [],
+      startTime: null,
+      endTime: null,
+      from: null,
+    };
   if (call.path === "Registration/search")
     return { items: [pending, rejected, proposed, validated], total: 4, page: 1, pageSize: 100 };
   if (call.path === "MeansOfIntervention/search")
@@ -191,6 +222,50 @@ describe("the open means of a day", () => {
     });
     fireEvent.click(register);
     expect(await screen.findByRole("alertdialog", { name: /S'inscrire sur/ })).toBeTruthy();
+  });
+
+  it("says what her availability says of the day, declares the day unavailable, and removes a declaration", async () => {
+    const { calls } = openPage("?day=2031-03-15&view=day");
+    const section = await screen.findByRole("region", { name: "Ma disponibilité ce jour-là" });
+    expect(await within(section).findByText("Disponible une partie de la journée")).toBeTruthy();
+    expect(
+      within(section).getByText("Disponible chaque semaine : samedi, 08:00 – 12:00"),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(section).getByRole("button", { name: "Je suis indisponible ce jour-là" }),
+    );
+    await vi.waitFor(() =>
+      expect(callsTo(calls, "Availability")[0]?.body).toEqual({
+        kind: "unavailable",
+        repeat: "once",
+        start: "2031-03-15T00:00",
+        end: "2031-03-16T00:00",
+      }),
+    );
+    fireEvent.click(
+      within(section).getByRole("button", {
+        name: /^Retirer\s:\sDisponible chaque semaine\s:\ssamedi, 08:00 – 12:00$/,
+      }),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: "Retirer cette déclaration ?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Retirer" }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === "DELETE")?.path).toBe("Availability/91"),
+    );
+  });
+
+  it("leaves availability out for an employee, who declares none", async () => {
+    const { calls } = renderInApp(<PersonnelCalendarPage />, {
+      answers,
+      authorization: testAuthorization(["S"]),
+      route: {
+        path: pattern("registration-personnel-calendar-page"),
+        at: "/registration/personnel-calendar-page?day=2031-03-15&view=day",
+      },
+    });
+    await screen.findByRole("region", { name: "Moyens ouverts ce jour-là" });
+    expect(screen.queryByRole("region", { name: "Ma disponibilité ce jour-là" })).toBeNull();
+    expect(callsTo(calls, "Availability/Mine")).toEqual([]);
   });
 
   it("leaves out a means she is on already", async () => {

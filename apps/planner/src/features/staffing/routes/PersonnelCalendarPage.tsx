@@ -2,6 +2,7 @@ import { CalendarDate, toCalendarDate } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import {
   defaultTimeZone,
+  hasFeature,
   incompleteDays,
   liveRegistrationStatuses,
   maxPageSize,
@@ -27,6 +28,7 @@ import { RegisterDialog } from "../../../lib/registrations/MyRegistration";
 import { useSession } from "../../../lib/session";
 import { businessNow, useSettings } from "../../../lib/settings";
 import { type Registration, staffingReads, useRegistrations } from "../api/staffing";
+import { DayAvailability } from "../components/DayAvailability";
 import { DayOpenMeans } from "../components/DayOpenMeans";
 import { type OwnActing, OwnActionDialog } from "../components/OwnActionDialog";
 import { RegistrationSheet } from "../components/RegistrationSheet";
@@ -103,7 +105,9 @@ export function PersonnelCalendarPage() {
 /** The calendar of {@link PersonnelCalendarPage}, under its title. */
 function PersonnelCalendar({ title }: { title: string }) {
   const { t } = useLingui();
-  const { user } = useSession();
+  const { user, activeAuthorization } = useSession();
+  // Volunteers declare their availability (decision 046).
+  const declaresAvailability = hasFeature(activeAuthorization, "availability", true);
   const settings = useSettings();
   const [search, setSearch] = useSearchParams();
   // The moment the page opened: today's mark, and what may still be done with a registration.
@@ -231,6 +235,7 @@ function PersonnelCalendar({ title }: { title: string }) {
         onFocusChange={setFocused}
         onSelectRegistration={(registration) => setChosenId(registration.id)}
       />
+      {view === "day" && chosen && declaresAvailability ? <DayAvailability day={chosen} /> : null}
       {view === "day" && chosen ? (
         <DayOpenMeans day={chosen} registrable={open.registrable} onRegister={setRegistering} />
       ) : null}
