@@ -33,6 +33,7 @@ export default defineConfig({
         "<rootDir>/src/lib/planning/**",
         "<rootDir>/src/lib/registrations/**",
         "<rootDir>/src/lib/action-errors/**",
+        "<rootDir>/src/lib/calendar-feed/**",
       ],
     },
     {
@@ -57,6 +58,12 @@ export default defineConfig({
       // The words activities and means share: loaded with the pages that show them.
       path: "<rootDir>/src/lib/planning/locales/{locale}/messages",
       include: ["<rootDir>/src/lib/planning/"],
+      exclude: notSources,
+    },
+    {
+      // The calendar subscription of the profile page: loaded with it, not at start-up.
+      path: "<rootDir>/src/lib/calendar-feed/locales/{locale}/messages",
+      include: ["<rootDir>/src/lib/calendar-feed/"],
       exclude: notSources,
     },
     {

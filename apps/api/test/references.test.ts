@@ -133,7 +133,10 @@ describe("a write on an id that names nothing", () => {
   it.each(writesById.map((route) => [routeName(route), route] as const))(
     "%s: {subject}.notFound, nothing written",
     async (name, route) => {
-      const actor = route.feature === "registration.self" ? "volunteer" : "admin";
+      // Volunteers act on their own registrations and availability.
+      const actor = ["registration.self", "availability"].includes(route.feature ?? "")
+        ? "volunteer"
+        : "admin";
       expect(await sendTo(name, actor, missing), name).toEqual(notFound(subjectOf(route)));
     },
   );

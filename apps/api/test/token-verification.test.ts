@@ -70,6 +70,7 @@ describe("a valid access token", () => {
         role: { code: "V" },
         scopeType: "byFunctions",
         accessRights: {
+          availability: { featureCode: "availability", mayWrite: true },
           meansOfIntervention: { featureCode: "meansOfIntervention", mayWrite: false },
           operationalActivity: { featureCode: "operationalActivity", mayWrite: false },
           registration: { featureCode: "registration", mayWrite: true },

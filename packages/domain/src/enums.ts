@@ -179,3 +179,23 @@ export type NotificationKind = (typeof notificationKinds)[number];
 /** Where an e-mail is: waiting (or between two tries), sent, or failed for good. */
 export const mailStatuses = ["queued", "sent", "failed"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
+
+/** What a declaration says. */
+export const availabilityKinds = ["available", "unavailable"] as const;
+export type AvailabilityKind = (typeof availabilityKinds)[number];
+
+/** How a declaration repeats: once over its period, or every week. */
+export const availabilityRepeats = ["once", "weekly"] as const;
+export type AvailabilityRepeat = (typeof availabilityRepeats)[number];
+
+/**
+ * What a person's declarations say of a period, in the order a manager looks for people:
+ * available over all of it, over part of it, nothing declared, unavailable during some of it.
+ */
+export const availabilityStatuses = [
+  "available",
+  "partlyAvailable",
+  "unknown",
+  "unavailable",
+] as const;
+export type AvailabilityStatus = (typeof availabilityStatuses)[number];

@@ -109,8 +109,7 @@ export const accessErrorMessages: readonly MessageDescriptor[] = [
   }),
   msg({
     id: "apiError.availability.forbidden",
-    message:
-      "Vous ne pouvez pas gérer ces disponibilités\u00a0: seuls les bénévoles déclarent les leurs, sous le rôle Bénévole.",
+    message: "Seuls les bénévoles déclarent leurs disponibilités.",
   }),
   msg({
     id: "apiError.attachment.forbidden",

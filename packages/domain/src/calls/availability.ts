@@ -1,10 +1,7 @@
 import * as v from "valibot";
+import { availabilityKinds, availabilityRepeats } from "../enums.js";
 import { availabilitySchema } from "../forms/availability.js";
-import {
-  availabilityKinds,
-  availabilityLimits,
-  availabilityRepeats,
-} from "../staffing/availability.js";
+import { availabilityLimits } from "../staffing/availability.js";
 import { defineCall } from "./call.js";
 import {
   answerInteger,

@@ -1,8 +1,7 @@
 import * as v from "valibot";
-import { absenceTypes, emailTypes, registrationStatuses } from "../enums.js";
+import { absenceTypes, availabilityStatuses, emailTypes, registrationStatuses } from "../enums.js";
 import { personnelPlanningLimits, textMaxLengths } from "../limits.js";
 import { staffTypes } from "../roles.js";
-import { availabilityStatuses } from "../staffing/availability.js";
 import { defineCall } from "./call.js";
 import {
   choices,

@@ -1,4 +1,10 @@
 import type { Instant } from "../entities.js";
+import {
+  type AvailabilityKind,
+  type AvailabilityRepeat,
+  type AvailabilityStatus,
+  availabilityStatuses,
+} from "../enums.js";
 import { localDaySpan } from "../time/wall-clock.js";
 
 /**
@@ -6,26 +12,6 @@ import { localDaySpan } from "../time/wall-clock.js";
  * over a period or every week on some days between two times — and what it says of a period (a
  * means' hours, a day of their calendar).
  */
-
-/** What a declaration says. */
-export const availabilityKinds = ["available", "unavailable"] as const;
-export type AvailabilityKind = (typeof availabilityKinds)[number];
-
-/** How a declaration repeats: once over its period, or every week. */
-export const availabilityRepeats = ["once", "weekly"] as const;
-export type AvailabilityRepeat = (typeof availabilityRepeats)[number];
-
-/**
- * What a person's declarations say of a period, in the order a manager looks for people:
- * available over all of it, over part of it, nothing declared, unavailable during some of it.
- */
-export const availabilityStatuses = [
-  "available",
-  "partlyAvailable",
-  "unknown",
-  "unavailable",
-] as const;
-export type AvailabilityStatus = (typeof availabilityStatuses)[number];
 
 /** The bounds of the declarations (decision 046). */
 export const availabilityLimits = {

@@ -7,15 +7,27 @@ import {
   RoleSelector,
   useRoleLabel,
 } from "@releve/ui";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { loadFeatureMessages } from "../../../lib/i18n";
 import { usePageTitle } from "../../../lib/page-title";
 import { useSession } from "../../../lib/session";
-import { CalendarFeedSection } from "../components/CalendarFeedSection";
 import { ProfileDetails } from "../components/ProfileDetails";
 import { ScopeSelection } from "../components/ScopeSelection";
 import { useSwitchLanguage } from "../hooks/useSwitchLanguage";
 import { useSwitchRole } from "../hooks/useSwitchRole";
 import * as styles from "./ProfilePage.css";
+
+/**
+ * The calendar subscription (decision 045), a part of the kit with words of its own: its code and
+ * words load with this page, never at start-up.
+ */
+const CalendarFeedSection = lazy(async () => {
+  const [part] = await Promise.all([
+    import("../../../lib/calendar-feed/CalendarFeedSection"),
+    loadFeatureMessages("calendar-feed"),
+  ]);
+  return { default: part.CalendarFeedSection };
+});
 
 /** The last change made on the page, said in the status message. */
 type Change = { kind: "role"; code: RoleCode } | { kind: "language"; language: Language };
@@ -53,7 +65,6 @@ export function ProfilePage() {
   const detailsId = useId();
   const settingsId = useId();
   const scopeId = useId();
-  const feedId = useId();
 
   const statusText = (change: Change | null): string | null => {
     if (change === null) return null;
@@ -148,19 +159,13 @@ export function ProfilePage() {
         <ScopeSelection />
       </section>
 
-      <section className={styles.section} aria-labelledby={feedId}>
-        <h2 id={feedId} className={styles.heading}>
-          <Trans>Mes inscriptions dans mon agenda</Trans>
-        </h2>
-        <p className={styles.intro}>
-          {t({
-            context: "calendar feed",
-            message:
-              "Abonnez l'agenda de votre téléphone ou de votre ordinateur à une adresse personnelle\u00a0: vos inscriptions s'y affichent avec leur statut, le rendez-vous et le retour, et se mettent à jour d'elles-mêmes. Qui connaît l'adresse voit vos inscriptions\u00a0: gardez-la pour vous.",
-          })}
-        </p>
-        <CalendarFeedSection />
-      </section>
+      <Suspense fallback={null}>
+        <CalendarFeedSection
+          className={styles.section}
+          headingClassName={styles.heading}
+          introClassName={styles.intro}
+        />
+      </Suspense>
     </div>
   );
 }

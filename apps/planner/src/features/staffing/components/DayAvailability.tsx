@@ -19,7 +19,7 @@ import {
   useDeclareAvailability,
   useRemoveAvailability,
 } from "../hooks/availability";
-import { dayStart } from "../hooks/registrable-means";
+import { AvailabilityDialog } from "./AvailabilityDialog";
 import * as styles from "./DayOpenMeans.css";
 
 /** A date of a known week (Monday 1 January 2024 + n − 1), to name ISO weekday n. */
@@ -38,6 +38,7 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
   const declare = useDeclareAvailability();
   const remove = useRemoveAvailability();
   const [removing, setRemoving] = useState<Declaration | null>(null);
+  const [isDeclaring, setDeclaring] = useState(false);
   const locale = uiFormatLocales[interfaceLanguage(i18n.locale)];
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   const dayText = new Intl.DateTimeFormat(locale, {
@@ -161,6 +162,9 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
               {t({ context: "availability", message: "Je suis disponible ce jour-là" })}
             </Button>
           ) : null}
+          <Button variant="secondary" onPress={() => setDeclaring(true)}>
+            {t({ context: "availability", message: "Autres horaires, chaque semaine…" })}
+          </Button>
         </div>
       </>
     );
@@ -179,6 +183,7 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
         </p>
       </div>
       {content}
+      {isDeclaring ? <AvailabilityDialog day={day} onClose={() => setDeclaring(false)} /> : null}
       <ConfirmAction
         isOpen={removing !== null}
         onClose={() => setRemoving(null)}

@@ -254,6 +254,42 @@ describe("the open means of a day", () => {
     );
   });
 
+  it("declares a weekly availability from the day, each rule said on its field", async () => {
+    const { calls } = openPage("?day=2031-03-15&view=day");
+    const section = await screen.findByRole("region", { name: "Ma disponibilité ce jour-là" });
+    fireEvent.click(
+      await within(section).findByRole("button", { name: "Autres horaires, chaque semaine…" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Déclarer une disponibilité" });
+    const days = within(dialog).getByRole("group", { name: /Les jours/ });
+    // The day's weekday is chosen; without any, the form says what is missing and sends nothing.
+    const saturday = within(days).getByRole("checkbox", { name: "samedi" });
+    expect(saturday).toHaveProperty("checked", true);
+    fireEvent.click(saturday);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Déclarer" }));
+    expect(
+      (await within(dialog).findAllByText("Choisissez au moins un jour de la semaine.")).length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(calls, "Availability")).toEqual([]);
+    fireEvent.click(within(days).getByRole("checkbox", { name: "samedi" }));
+    fireEvent.click(within(days).getByRole("checkbox", { name: "dimanche" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Déclarer" }));
+    await vi.waitFor(() =>
+      expect(callsTo(calls, "Availability")[0]?.body).toMatchObject({
+        kind: "available",
+        repeat: "weekly",
+        weekdays: [6, 7],
+        startTime: "08:00",
+        endTime: "18:00",
+        from: "2031-03-15",
+        to: null,
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Déclarer une disponibilité" })).toBeNull(),
+    );
+  });
+
   it("leaves availability out for an employee, who declares none", async () => {
     const { calls } = renderInApp(<PersonnelCalendarPage />, {
       answers,

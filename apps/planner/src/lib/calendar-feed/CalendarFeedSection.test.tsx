@@ -1,10 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { activateLanguage } from "../../../lib/i18n";
-import { testAuthorization, testProfilePerson } from "../../../test/fixtures";
-import { renderInApp } from "../../../test/render-in-app";
-import { ProfilePage } from "../routes/ProfilePage";
-import { activityManager, profileAnswers, profileOptions, profileUser } from "../test-fixtures";
+import { ProfilePage } from "../../features/profile/routes/ProfilePage";
+import {
+  activityManager,
+  profileAnswers,
+  profileOptions,
+  profileUser,
+} from "../../features/profile/test-fixtures";
+import { testAuthorization, testProfilePerson } from "../../test/fixtures";
+import { renderInApp } from "../../test/render-in-app";
+import { activateLanguage } from "../i18n";
 
 const answer = testAuthorization([activityManager], { user: profileUser, activeRoleCode: "B" });
 

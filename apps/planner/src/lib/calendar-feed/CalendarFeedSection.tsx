@@ -8,18 +8,14 @@ import {
   TextField,
   toastQueue,
 } from "@releve/ui";
-import { useState } from "react";
-import { ConfirmAction } from "../../../lib/ConfirmAction";
-import { card } from "../../../lib/card.css";
-import { describeError } from "../../../lib/error-messages";
-import { useInstantFormat } from "../../../lib/instant-format";
-import { LoadProblem } from "../../../lib/LoadProblem";
-import {
-  myCalendarFeedQuery,
-  useCreateCalendarFeed,
-  useRevokeCalendarFeed,
-} from "../hooks/calendar-feed";
+import { useId, useState } from "react";
+import { ConfirmAction } from "../ConfirmAction";
+import { card } from "../card.css";
+import { describeError } from "../error-messages";
+import { useInstantFormat } from "../instant-format";
+import { LoadProblem } from "../LoadProblem";
 import * as styles from "./CalendarFeedSection.css";
+import { myCalendarFeedQuery, useCreateCalendarFeed, useRevokeCalendarFeed } from "./calendar-feed";
 
 /** The subscription address as a calendar application opens it (`webcal:` for `https:`). */
 const webcalOf = (url: string) => url.replace(/^https?:/, "webcal:");
@@ -30,7 +26,37 @@ const webcalOf = (url: string) => url.replace(/^https?:/, "webcal:");
  * address is shown once, when made (only its hash is kept); it can be made anew (the previous one
  * stops answering) or revoked.
  */
-export function CalendarFeedSection() {
+export function CalendarFeedSection({
+  className,
+  headingClassName,
+  introClassName,
+}: {
+  /** The page's look of a section, its heading and its introduction. */
+  className: string;
+  headingClassName: string;
+  introClassName: string;
+}) {
+  const { t } = useLingui();
+  const headingId = useId();
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={headingClassName}>
+        {t({ context: "calendar feed", message: "Mes inscriptions dans mon agenda" })}
+      </h2>
+      <p className={introClassName}>
+        {t({
+          context: "calendar feed",
+          message:
+            "Abonnez l'agenda de votre téléphone ou de votre ordinateur à une adresse personnelle\u00a0: vos inscriptions s'y affichent avec leur statut, le rendez-vous et le retour, et se mettent à jour d'elles-mêmes. Qui connaît l'adresse voit vos inscriptions\u00a0: gardez-la pour vous.",
+        })}
+      </p>
+      <FeedSubscription />
+    </section>
+  );
+}
+
+/** The address: whether there is one, the one just made, and making, renewing, revoking it. */
+function FeedSubscription() {
   const { t, i18n } = useLingui();
   const format = useInstantFormat();
   const { data, error, mutate } = myCalendarFeedQuery.use();
