@@ -3,7 +3,6 @@ import { useLingui } from "@lingui/react/macro";
 import {
   type AvailabilityValues,
   availabilityLimits,
-  interfaceLanguage,
   timePrecisionMinutes,
   validateAvailability,
 } from "@releve/domain";
@@ -19,7 +18,6 @@ import {
   RadioGroup,
   TextField,
   TimeField,
-  uiFormatLocales,
 } from "@releve/ui";
 import { useMemo, useState } from "react";
 import { DateTimeFields } from "../../../lib/DateTimeFields";
@@ -28,7 +26,7 @@ import * as formStyles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
 import { formSummary } from "../../../lib/form-summary";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { useDeclareAvailability } from "../hooks/availability";
+import { useDeclareAvailability, useWeekdayName } from "../hooks/availability";
 
 /** The form's fields as the person fills them; each matches the domain's form. */
 interface Raw {
@@ -59,9 +57,6 @@ const fieldOrder = [
 ] as const;
 const fieldId = (field: string) => `availability-${field}`;
 
-/** A date of a known week (Monday 1 January 2024 + n − 1), to name ISO weekday n. */
-const weekdayDate = (weekday: number) => new Date(Date.UTC(2024, 0, weekday, 12));
-
 /** The time field's value of `HH:MM` (`24:00`, midnight at the day's end, shows as 00:00). */
 const timeOf = (value: string): Time | null => {
   if (!value) return null;
@@ -88,11 +83,10 @@ const dateOf = (value: string): CalendarDate | null => {
  * was opened from fills the dates.
  */
 export function AvailabilityDialog({ day, onClose }: { day: CalendarDate; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const settings = useSettings();
   const declare = useDeclareAvailability();
-  const locale = uiFormatLocales[interfaceLanguage(i18n.locale)];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const weekdayName = useWeekdayName();
   const [initial] = useState<Raw>(() => ({
     kind: "available",
     repeat: "weekly",
@@ -228,7 +222,7 @@ export function AvailabilityDialog({ day, onClose }: { day: CalendarDate; onClos
             >
               {[1, 2, 3, 4, 5, 6, 7].map((n) => (
                 <Checkbox key={n} value={String(n)}>
-                  {weekday.format(weekdayDate(n))}
+                  {weekdayName(n)}
                 </Checkbox>
               ))}
             </CheckboxGroup>

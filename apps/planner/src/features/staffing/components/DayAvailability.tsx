@@ -18,12 +18,10 @@ import {
   myAvailabilityQuery,
   useDeclareAvailability,
   useRemoveAvailability,
+  useWeekdayName,
 } from "../hooks/availability";
 import { AvailabilityDialog } from "./AvailabilityDialog";
 import * as styles from "./DayOpenMeans.css";
-
-/** A date of a known week (Monday 1 January 2024 + n − 1), to name ISO weekday n. */
-const weekdayDate = (weekday: number) => new Date(Date.UTC(2024, 0, weekday, 12));
 
 /**
  * The volunteer's availability on a day of their calendar (decision 046): what their
@@ -40,7 +38,7 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
   const [removing, setRemoving] = useState<Declaration | null>(null);
   const [isDeclaring, setDeclaring] = useState(false);
   const locale = uiFormatLocales[interfaceLanguage(i18n.locale)];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const weekdayName = useWeekdayName();
   const dayText = new Intl.DateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
@@ -63,7 +61,7 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
       const period = format.period(declaration.start, declaration.end);
       return t({ context: "availability", message: `${kind}\u00a0: ${period}` });
     }
-    const days = declaration.weekdays.map((n) => weekday.format(weekdayDate(n))).join(", ");
+    const days = declaration.weekdays.map(weekdayName).join(", ");
     const hours = `${declaration.startTime ?? ""} – ${declaration.endTime ?? ""}`;
     return t({
       context: "availability",
