@@ -302,8 +302,9 @@ export async function searchPersons(
   const [first, second] = sortColumns[sort.field];
   const rows = await query
     .select(personColumns)
-    .$if(during !== undefined, (q) =>
-      q.orderBy(availabilityRank(sql.ref("person.id"), during ?? { from: "", to: "" }, timeZone)),
+    // The available first (decision 046), then the sort asked for.
+    .$call((q) =>
+      during ? q.orderBy(availabilityRank(sql.ref("person.id"), during, timeZone)) : q,
     )
     .orderBy(first, sort.direction)
     .orderBy(second, sort.direction)
