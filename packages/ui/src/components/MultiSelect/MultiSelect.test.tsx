@@ -88,6 +88,28 @@ describe("MultiSelect", () => {
     ]);
   });
 
+  it("stays open, with what is typed, when a scroll made before it opened is reported after", async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<MultiSelect label="Compétences" options={skills} />);
+    const input = screen.getByRole("combobox", { name: "Compétences" });
+    // The page brought to the field just before it is typed into: the scroll event of that
+    // frame arrives once the list is open, the field where it was when the list opened.
+    await user.type(input, "pse");
+    act(() => {
+      document.dispatchEvent(new Event("scroll"));
+    });
+    expect(input).toHaveProperty("value", "pse");
+    expect(screen.getByRole("listbox")).toBeTruthy();
+
+    // A scroll that moves the field away from its list closes the list, as react-aria does.
+    const field = input.closest("[role=group]") as HTMLElement;
+    vi.spyOn(field, "getBoundingClientRect").mockReturnValue(new DOMRect(0, -120, 300, 40));
+    act(() => {
+      document.dispatchEvent(new Event("scroll"));
+    });
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
   it("filters on what is typed", async () => {
     const user = userEvent.setup();
     renderWithI18n(<MultiSelect label="Compétences" options={skills} />);
