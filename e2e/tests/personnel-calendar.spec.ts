@@ -128,6 +128,62 @@ test("on her phone, a volunteer finds her days as the API holds them, accepts a 
   await context.close();
 });
 
+test("on her phone, a volunteer filters her calendar by entity: the filter icon says so, the calendar follows, a reload keeps it, and clearing shows all again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  const tag = `Filtre-${Date.now().toString(36)}`;
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const emma = await personId(asAdmin, volunteer);
+  // A day of hers far ahead, validated on a public event at Lyon 7.
+  const day = await freeDayOf(asAdmin, emma, now, 3900);
+  const lyon = await openMeans(asAdmin, `${tag} Concert`, {
+    start: `${day}T08:00`,
+    end: `${day}T12:00`,
+  });
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [emma],
+    meansOfInterventionIds: [lyon],
+    operationalRoleId: null,
+    comment: "",
+  });
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const held = await context.newPage();
+  await signInAs(held, volunteer);
+  const shortcut = held.getByRole("navigation", { name: "Raccourcis" });
+  await shortcut.getByRole("link", { name: "Filtres", exact: true }).click();
+  await expect(held.getByRole("heading", { level: 1, name: "Mes filtres" })).toBeVisible();
+  // The entities' list opened by its button, the rescue centre chosen in it.
+  await held.getByRole("button", { name: "Afficher les suggestions Entités" }).click();
+  await held.getByRole("option", { name: "Centre de secours Nanterre" }).click();
+  await held.getByRole("combobox", { name: "Entités" }).press("Escape");
+  await expect(held.getByText("Filtre enregistré : votre calendrier le suit.")).toBeVisible();
+  await expect(shortcut.getByRole("link", { name: "Filtres (un filtre est actif)" })).toBeVisible();
+
+  // Her day at Lyon is no longer shown; a reload keeps the filter.
+  const dayView = `/registration/personnel-calendar-page?day=${day}&view=day`;
+  const concert = held.getByRole("row").filter({ hasText: `${tag} Concert` });
+  for (const visit of ["open", "reload"]) {
+    if (visit === "open") await held.goto(dayView);
+    else await held.reload();
+    await expect(held.getByText(/^Filtré\s: seules les activités et les entités/)).toBeVisible();
+    await expect(held.getByText("Aucune inscription ce jour-là")).toBeVisible();
+    await expect(concert).toHaveCount(0);
+  }
+
+  await held.getByRole("link", { name: "Modifier les filtres" }).click();
+  await held.getByRole("button", { name: "Effacer les filtres" }).click();
+  await expect(held.getByText("Aucun filtre : votre calendrier montre tout.")).toBeVisible();
+  await expect(shortcut.getByRole("link", { name: "Filtres", exact: true })).toBeVisible();
+  await held.goto(dayView);
+  await expect(concert).toContainText("Validé");
+  await context.close();
+});
+
 test("by keyboard alone, a volunteer moves through her month, opens a day, reads a registration of it and goes back to the month", async ({
   page,
   browser,
