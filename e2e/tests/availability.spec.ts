@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
-import { apiAs, businessNow, openMeans, parisWallClock } from "./planning-api";
+import { apiAs, businessNow, parisWallClock, publicActivity, publishedMeans } from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer; Lucas MOREAU an employee.
 const admin = demoUsers[0];
@@ -82,13 +82,17 @@ test("a volunteer declares next Saturday unavailable from her calendar, and a ma
     }),
   ]);
 
-  // The manager assigns people to a means that Saturday: she is said unavailable.
+  // The manager assigns people to a means that Saturday: she is said unavailable. The means is
+  // published, not opened to volunteers: the volunteers' start pages do not list it.
   await signInAs(page, admin);
   const asAdmin = apiAs(request, await apiToken(page));
-  const means = await openMeans(asAdmin, `${tag} Brocante`, {
-    start: `${saturday}T08:00`,
-    end: `${saturday}T12:00`,
-  });
+  const hours = { start: `${saturday}T08:00`, end: `${saturday}T12:00` };
+  const means = await publishedMeans(
+    asAdmin,
+    await publicActivity(asAdmin, `${tag} Brocante`, hours),
+    hours,
+    { option: "manual", open: false },
+  );
   await page.goto(`/means-of-intervention-detail-page/${means}`);
   await page.getByRole("button", { name: "Affecter du personnel" }).click();
   const dialog = page.getByRole("dialog", { name: /Affecter du personnel/ });
