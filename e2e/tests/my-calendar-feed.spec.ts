@@ -1,3 +1,4 @@
+// Named to run after the start-page pictures: it gives the volunteer two more registrations.
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
