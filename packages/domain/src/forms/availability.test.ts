@@ -80,6 +80,7 @@ describe("the availability form", () => {
         repeat: "weekly",
         weekdays: [0, 8],
         startTime: "25:00",
+        endTime: "0".repeat(100_000),
         comment: "x".repeat(201),
       }),
     ).toEqual(
@@ -87,6 +88,7 @@ describe("the availability form", () => {
         "blocking kind value.invalid",
         "blocking weekdays.0 number.tooSmall",
         "blocking startTime date.invalid",
+        "blocking endTime text.tooLong",
         "blocking comment text.tooLong",
       ]),
     );

@@ -14,7 +14,8 @@ import { createValidator } from "./validation.js";
 
 /** A local time `HH:MM` of a weekly declaration; empty, `null` or absent mean none. */
 const optionalTimeSchema = v.pipe(
-  v.optional(v.nullable(v.string()), null),
+  // Bounded before anything reads it: a time is five characters, with room for spaces around.
+  v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, "text.tooLong"))), null),
   v.transform((value) => value?.trim() || null),
   v.nullable(
     v.pipe(
