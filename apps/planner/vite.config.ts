@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react-swc";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 const { version } = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8")) as {
@@ -17,6 +18,56 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ["fr", "en", "de"] }),
     react({ plugins: [["@lingui/swc-plugin", {}]] }),
     vanillaExtractPlugin(),
+    // An installable app whose every page opens without the network (decision 047): the service
+    // worker keeps the built files and answers page addresses with the planner; the API, the
+    // sign-in provider and the server's own files always go to the network, and it keeps
+    // nothing private — the calendar read offline is the planner's own snapshot.
+    VitePWA({
+      registerType: "autoUpdate",
+      // A script of its own in the page, outside the first route's JavaScript.
+      injectRegister: "script",
+      includeAssets: ["favicon.svg"],
+      manifest: {
+        name: "Relève",
+        short_name: "Relève",
+        description: "Planification des activités opérationnelles et des moyens d'intervention",
+        lang: "fr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#B3001F",
+        background_color: "#FFFFFF",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/icons/maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,woff2}", "icons/*.png"],
+        // The tutorials open from the help menu with the network; the fonts' older format is
+        // only for browsers without service workers.
+        globIgnores: ["help/**"],
+        navigateFallback: "/index.html",
+        // What the server answers itself (API, sign-in, documentation, health, files): never
+        // a page of the planner.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/api-docs(\/|$)/,
+          /^\/oidc\//,
+          /^\/health$/,
+          /\.[a-z0-9]+$/i,
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
   ],
   build: {
     target: "es2022",
