@@ -34,6 +34,7 @@ export default defineConfig({
         "<rootDir>/src/lib/registrations/**",
         "<rootDir>/src/lib/action-errors/**",
         "<rootDir>/src/lib/calendar-feed/**",
+        "<rootDir>/src/lib/offline/**",
       ],
     },
     {
@@ -61,9 +62,12 @@ export default defineConfig({
       exclude: notSources,
     },
     {
-      // The calendar subscription of the profile page: loaded with it, not at start-up.
+      // The person's calendar beyond its page — its subscription (decision 045), its copy read
+      // without the network and the sign-out that removes it (decision 047): loaded with the
+      // profile and calendar pages, not at start-up. One catalogue, since every kit catalogue
+      // is named in the start-up code.
       path: "<rootDir>/src/lib/calendar-feed/locales/{locale}/messages",
-      include: ["<rootDir>/src/lib/calendar-feed/"],
+      include: ["<rootDir>/src/lib/calendar-feed/", "<rootDir>/src/lib/offline/"],
       exclude: notSources,
     },
     {

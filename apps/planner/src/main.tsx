@@ -95,6 +95,10 @@ async function start(): Promise<void> {
       window.location.replace(accessDeniedPath);
       return;
     }
+    // Without the network, the calendar of the last visit, if kept on this device (decision 047).
+    if (!navigator.onLine && (await (await import("./lib/offline/start")).startOffline(root))) {
+      return;
+    }
     console.error("Relève could not start", error);
     await browserLanguage;
     // A switch to the profile's language that failed leaves the browser's words to say why.

@@ -119,7 +119,7 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
       (await import("../features/staffing/routes/UserRegistrationPage")).UserRegistrationPage,
   ),
   "registration-personnel-calendar-page": featurePage(
-    ["staffing", "registrations", "findings"],
+    ["staffing", "registrations", "findings", "calendar-feed"],
     async () =>
       (await import("../features/staffing/routes/PersonnelCalendarPage")).PersonnelCalendarPage,
   ),

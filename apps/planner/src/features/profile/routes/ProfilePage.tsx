@@ -29,6 +29,15 @@ const CalendarFeedSection = lazy(async () => {
   return { default: part.CalendarFeedSection };
 });
 
+/** Signing out and what the device keeps (decision 047), a part of the kit like the above. */
+const SignOutSection = lazy(async () => {
+  const [part] = await Promise.all([
+    import("../../../lib/offline/SignOutSection"),
+    loadFeatureMessages("calendar-feed"),
+  ]);
+  return { default: part.SignOutSection };
+});
+
 /** The last change made on the page, said in the status message. */
 type Change = { kind: "role"; code: RoleCode } | { kind: "language"; language: Language };
 
@@ -161,6 +170,13 @@ export function ProfilePage() {
 
       <Suspense fallback={null}>
         <CalendarFeedSection
+          className={styles.section}
+          headingClassName={styles.heading}
+          introClassName={styles.intro}
+        />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SignOutSection
           className={styles.section}
           headingClassName={styles.heading}
           introClassName={styles.intro}

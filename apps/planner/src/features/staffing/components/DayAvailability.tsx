@@ -13,6 +13,7 @@ import * as card from "../../../lib/card.css";
 import { describeError } from "../../../lib/error-messages";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { LoadProblem } from "../../../lib/LoadProblem";
+import { useOnline } from "../../../lib/offline/online";
 import {
   type Declaration,
   myAvailabilityQuery,
@@ -30,6 +31,8 @@ import * as styles from "./DayOpenMeans.css";
  */
 export function DayAvailability({ day }: { day: CalendarDate }) {
   const { t, i18n } = useLingui();
+  // Offline, nothing is sent (decision 047): the page\'s notice says why.
+  const online = useOnline();
   const format = useInstantFormat();
   const headingId = useId();
   const { data, error, mutate } = myAvailabilityQuery.use();
@@ -123,6 +126,7 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
                     <Button
                       variant="secondary"
                       aria-label={t({ context: "availability", message: `Retirer\u00a0: ${text}` })}
+                      isDisabled={!online}
                       onPress={() => setRemoving(declaration)}
                     >
                       {t({ context: "availability", message: "Retirer" })}
@@ -146,6 +150,7 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
             <Button
               variant="secondary"
               isPending={declare.isPending}
+              isDisabled={!online}
               onPress={() => void declareDay("unavailable")}
             >
               {t({ context: "availability", message: "Je suis indisponible ce jour-là" })}
@@ -155,12 +160,13 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
             <Button
               variant="secondary"
               isPending={declare.isPending}
+              isDisabled={!online}
               onPress={() => void declareDay("available")}
             >
               {t({ context: "availability", message: "Je suis disponible ce jour-là" })}
             </Button>
           ) : null}
-          <Button variant="secondary" onPress={() => setDeclaring(true)}>
+          <Button variant="secondary" isDisabled={!online} onPress={() => setDeclaring(true)}>
             {t({ context: "availability", message: "Autres horaires, chaque semaine…" })}
           </Button>
         </div>

@@ -12,6 +12,7 @@ import {
 import { useId } from "react";
 import * as card from "../../../lib/card.css";
 import { useInstantFormat } from "../../../lib/instant-format";
+import { useOnline } from "../../../lib/offline/online";
 import type { RegistrableMeans } from "../hooks/registrable-means";
 import * as styles from "./DayOpenMeans.css";
 
@@ -31,6 +32,8 @@ export function DayOpenMeans({
   onRegister: (means: RegistrableMeans) => void;
 }) {
   const { t } = useLingui();
+  // Offline, nothing is sent (decision 047): the page\'s notice says why.
+  const online = useOnline();
   const format = useInstantFormat();
   const headingId = useId();
   const ofDay = registrable
@@ -73,6 +76,7 @@ export function DayOpenMeans({
               <Button
                 variant="secondary"
                 aria-label={t({ context: "staffing", message: `S'inscrire sur ${name}` })}
+                isDisabled={!online}
                 onPress={() => onRegister({ means, name, activityTitle })}
               >
                 {t({ context: "staffing", message: "S'inscrire" })}

@@ -3,6 +3,7 @@ import { routeHref } from "@releve/domain";
 import { Button, Dialog, Link, RegistrationStatusBadge } from "@releve/ui";
 import { type DetailFact, DetailFacts } from "../../../lib/detail/DetailPage";
 import { useInstantFormat } from "../../../lib/instant-format";
+import { useOnline } from "../../../lib/offline/online";
 import { meansName } from "../../../lib/planning/means-types";
 import { type Registration, useRegistrationMeans } from "../api/staffing";
 import { type OwnAction, ownActionsOf, useOwnActionLabels } from "../hooks/own-actions";
@@ -25,6 +26,8 @@ export function RegistrationSheet({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  // Offline, nothing is sent (decision 047): the page\'s notice says why.
+  const online = useOnline();
   const format = useInstantFormat();
   const labels = useOwnActionLabels();
   // The means' rendezvous and return: the registration holds only its on-site period.
@@ -76,6 +79,7 @@ export function RegistrationSheet({
             <Button
               key={action}
               variant={action === "accept" ? "primary" : "secondary"}
+              isDisabled={!online}
               onPress={() => onAct(action)}
             >
               {labels[action].label}

@@ -21,6 +21,9 @@ import {
 import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadProblem } from "../../../lib/LoadProblem";
+import { OfflineNotice } from "../../../lib/offline/OfflineNotice";
+import { OfflineRecorder } from "../../../lib/offline/OfflineRecorder";
+import { useOnline } from "../../../lib/offline/online";
 import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
 import { meansName } from "../../../lib/planning/means-types";
@@ -99,7 +102,12 @@ export function PersonnelCalendarPage() {
       </div>
     );
   }
-  return <PersonnelCalendar title={title} />;
+  // What the calendar receives is kept on the device, to be read without the network.
+  return (
+    <OfflineRecorder>
+      <PersonnelCalendar title={title} />
+    </OfflineRecorder>
+  );
 }
 
 /** The calendar of {@link PersonnelCalendarPage}, under its title. */
@@ -159,6 +167,8 @@ function PersonnelCalendar({ title }: { title: string }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const sheet = answer?.items.find((item) => item.id === chosenId) ?? null;
   const [acting, setActing] = useState<OwnActing | null>(null);
+  // Offline, the notice says why nothing loads: no failure is told call by call.
+  const online = useOnline();
 
   // A day chosen in the month is told before the view changes to it.
   const opened = useRef<CalendarDate | null>(null);
@@ -167,6 +177,7 @@ function PersonnelCalendar({ title }: { title: string }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
+      <OfflineNotice isMissing={!answer} />
       {isFiltering(filter) ? (
         <p className={own.filtered}>
           {t({
@@ -179,7 +190,7 @@ function PersonnelCalendar({ title }: { title: string }) {
           </Link>
         </p>
       ) : null}
-      {registrations.error ? (
+      {registrations.error && online ? (
         <LoadProblem
           title={t({
             context: "staffing",
@@ -203,7 +214,7 @@ function PersonnelCalendar({ title }: { title: string }) {
           </Link>
         </AlertBanner>
       ) : null}
-      {open.error ? (
+      {open.error && online ? (
         <LoadProblem
           title={t({
             context: "staffing",

@@ -1,0 +1,77 @@
+import { type Language, languages, type RoleCode } from "@releve/domain";
+import * as v from "valibot";
+import { type Settings, settingsSchema } from "../settings";
+
+/**
+ * The calendar of the last visit, kept on the device to be read without the network (decision
+ * 047): what the planner needs to start (its settings, the person's authorization, profile and
+ * reference data, as it loaded them) and the answers the calendar showed, each under its SWR key.
+ * One snapshot per device, of the last person who opened her calendar on it; it names her sign-in
+ * account, and is only ever shown to that account. Signing out removes it.
+ */
+export interface OfflineSnapshot {
+  /** The sign-in account it belongs to (`homeAccountId`). */
+  accountId: string;
+  /** When the calendar's answers were last received: "as of". */
+  savedAt: string;
+  language: Language;
+  activeRoleCode: RoleCode | null;
+  settings: Settings;
+  /** Answers under their SWR keys (serialized), as SWR's fallback takes them. */
+  answers: Record<string, unknown>;
+}
+
+/** Where the snapshot is kept (local storage, like the sign-in library's own cache). */
+export const offlineSnapshotKey = "releve.offlineCalendar";
+
+/**
+ * Above this size (characters of JSON) nothing is kept: the browser's storage for the site is a
+ * few megabytes, which the sign-in library shares.
+ */
+export const offlineSnapshotMaxLength = 2_000_000;
+
+const snapshotSchema = v.object({
+  accountId: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+  savedAt: v.pipe(v.string(), v.isoTimestamp()),
+  language: v.picklist(languages),
+  activeRoleCode: v.nullable(v.pipe(v.string(), v.maxLength(20))),
+  settings: settingsSchema,
+  answers: v.record(v.string(), v.unknown()),
+});
+
+/** The snapshot kept on this device, if any and well formed. */
+export function readOfflineSnapshot(storage: Storage = localStorage): OfflineSnapshot | null {
+  const text = storage.getItem(offlineSnapshotKey);
+  if (text === null || text.length > offlineSnapshotMaxLength) return null;
+  try {
+    const parsed = v.safeParse(snapshotSchema, JSON.parse(text));
+    // A role code is checked against the person's authorizations when the session is built.
+    return parsed.success ? (parsed.output as OfflineSnapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the snapshot, replacing the one before; `false` when it is too large or the storage
+ * refuses it (full, or disabled by the browser's settings), in which case none is kept.
+ */
+export function saveOfflineSnapshot(
+  snapshot: OfflineSnapshot,
+  storage: Storage = localStorage,
+): boolean {
+  const text = JSON.stringify(snapshot);
+  try {
+    if (text.length > offlineSnapshotMaxLength) throw new RangeError("Offline snapshot too large");
+    storage.setItem(offlineSnapshotKey, text);
+    return true;
+  } catch {
+    storage.removeItem(offlineSnapshotKey);
+    return false;
+  }
+}
+
+/** Removes the snapshot from this device (at sign-out). */
+export function forgetOfflineSnapshot(storage: Storage = localStorage): void {
+  storage.removeItem(offlineSnapshotKey);
+}
