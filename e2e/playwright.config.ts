@@ -24,6 +24,9 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     trace: "retain-on-failure",
+    // The planner's service worker would fetch every built file in each journey's fresh browser:
+    // only the journey about working offline lets it in.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

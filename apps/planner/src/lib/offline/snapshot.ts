@@ -30,6 +30,27 @@ export const offlineSnapshotKey = "releve.offlineCalendar";
  */
 export const offlineSnapshotMaxLength = 2_000_000;
 
+/**
+ * Answers a page derives into a `Map` (activities by id) or a `Set` are kept as tagged entries,
+ * which JSON alone would turn into empty objects.
+ */
+const mapTag = "releve:map";
+const setTag = "releve:set";
+
+function keptForm(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return { [mapTag]: [...value] };
+  if (value instanceof Set) return { [setTag]: [...value] };
+  return value;
+}
+
+function readForm(_key: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const tagged = value as Record<string, unknown>;
+  if (Array.isArray(tagged[mapTag])) return new Map(tagged[mapTag] as [unknown, unknown][]);
+  if (Array.isArray(tagged[setTag])) return new Set(tagged[setTag]);
+  return value;
+}
+
 const snapshotSchema = v.object({
   accountId: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
   savedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -44,7 +65,7 @@ export function readOfflineSnapshot(storage: Storage = localStorage): OfflineSna
   const text = storage.getItem(offlineSnapshotKey);
   if (text === null || text.length > offlineSnapshotMaxLength) return null;
   try {
-    const parsed = v.safeParse(snapshotSchema, JSON.parse(text));
+    const parsed = v.safeParse(snapshotSchema, JSON.parse(text, readForm));
     // A role code is checked against the person's authorizations when the session is built.
     return parsed.success ? (parsed.output as OfflineSnapshot) : null;
   } catch {
@@ -60,7 +81,7 @@ export function saveOfflineSnapshot(
   snapshot: OfflineSnapshot,
   storage: Storage = localStorage,
 ): boolean {
-  const text = JSON.stringify(snapshot);
+  const text = JSON.stringify(snapshot, keptForm);
   try {
     if (text.length > offlineSnapshotMaxLength) throw new RangeError("Offline snapshot too large");
     storage.setItem(offlineSnapshotKey, text);
