@@ -87,7 +87,8 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
   };
 
   let content: React.ReactNode;
-  if (error) {
+  // Offline, the declarations of the last visit are shown; the page's notice says why.
+  if (error && (online || !data)) {
     content = (
       <LoadProblem
         title={t({
