@@ -95,7 +95,8 @@ test("on her phone, a volunteer's calendar of the last visit opens without the n
   await row.click();
   const sheet = held.getByRole("dialog");
   await expect(sheet.getByRole("button", { name: "Accepter la proposition" })).toBeDisabled();
-  await sheet.getByRole("button", { name: "Fermer" }).click();
+  await held.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
   // Her month too, the day marked as the API held it.
   await held.getByRole("button", { name: /Retour au mois/ }).click();
   const cell = held
