@@ -68,7 +68,7 @@ test("on her phone, a volunteer's calendar of the last visit opens without the n
   });
   const hers = async () =>
     (
-      await asAdmin<{ items: { id: number; status: string; isProposed: boolean }[] }>(
+      await asAdmin<{ items: { status: string; isProposed: boolean }[] }>(
         "POST",
         "Registration/search",
         { meansOfInterventionIds: [means], personIds: [emma], page: 1, pageSize: 5 },
@@ -107,14 +107,25 @@ test("on her phone, a volunteer's calendar of the last visit opens without the n
   await expect(cell).toHaveAttribute("data-day-status", "proposed");
   expect(await hers()).toEqual([expect.objectContaining({ status: "pending", isProposed: true })]);
 
-  // Meanwhile a manager validates it; back online, the calendar refreshes to say so.
-  const [proposition] = await hers();
-  await asAdmin("POST", `Registration/Validate/${proposition?.id}`, { operationalRoleId: null });
+  // Meanwhile a manager assigns her to the afternoon; back online, the calendar refreshes to say so.
+  const afternoon = await openMeans(asAdmin, `${tag} Marché`, {
+    start: `${day}T14:00`,
+    end: `${day}T18:00`,
+  });
+  await asAdmin("POST", "Registration/Assign", {
+    personIds: [emma],
+    operationalRoleId: null,
+    comment: "",
+    meansOfInterventionIds: [afternoon],
+  });
   await context.setOffline(false);
   await expect(cell).toHaveAttribute("data-day-status", "validated");
   await expect(held.getByText(/Hors connexion/)).toBeHidden();
   await cell.click();
-  await expect(row).toContainText("Validé");
+  await expect(held.getByRole("row").filter({ hasText: `${tag} Marché` })).toContainText("Validé");
+  await expect(row).toContainText("Proposé");
+  // Nothing was kept to be sent once the network came back.
+  expect(await hers()).toEqual([expect.objectContaining({ status: "pending", isProposed: true })]);
 
   // Signing out, from her profile: nothing of hers stays on the device.
   await held.goto("/profile-page");
