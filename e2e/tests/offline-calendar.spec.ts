@@ -130,8 +130,8 @@ test("on her phone, a volunteer's calendar of the last visit opens without the n
   // Signing out, from her profile: nothing of hers stays on the device.
   await held.goto("/profile-page");
   await held.getByRole("button", { name: "Se déconnecter" }).click();
-  const confirm = held.getByRole("button", { name: /yes|oui/i });
-  if (await confirm.isVisible()) await confirm.click();
+  await expect(held.getByRole("heading", { name: "Se déconnecter de Relève" })).toBeVisible();
+  await held.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(held.getByRole("heading", { name: "Se connecter à Relève" })).toBeVisible();
   expect(await held.evaluate((key) => localStorage.getItem(key), snapshotKey)).toBeNull();
   const stored = await held.evaluate(() => Object.keys(localStorage).join("\n"));

@@ -100,6 +100,22 @@ const escapeHtml = (value: string) =>
       ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
   );
 
+/** The local provider's pages' look: WCAG 2.2 AA contrast, focus ring, 44-pixel targets. */
+const pageStyle = `<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f5f5f4; color: #1c1917; }
+  main { max-width: 44rem; margin: 0 auto; padding: 2rem 1rem; }
+  h1 { font-size: 1.75rem; margin: 0 0 0.5rem; }
+  p { margin: 0 0 1.5rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
+  button { width: 100%; min-height: 44px; text-align: start; font: inherit; color: inherit;
+    background: #fff; border: 1px solid #78716c; border-radius: 0.5rem; padding: 0.75rem 1rem;
+    cursor: pointer; display: grid; gap: 0.25rem; }
+  button:hover { border-color: #b91c1c; }
+  button:focus-visible { outline: 3px solid #b91c1c; outline-offset: 2px; }
+  .name { font-weight: 700; }
+  .detail { color: #44403c; font-size: 0.9rem; }
+</style>`;
+
 /**
  * The local provider's sign-in page: one button per demo user. Plain HTML, no script, styled to
  * pass WCAG 2.2 AA (contrast, focus ring, 44-pixel targets).
@@ -127,20 +143,7 @@ export function renderSignInPage(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f5f5f4; color: #1c1917; }
-  main { max-width: 44rem; margin: 0 auto; padding: 2rem 1rem; }
-  h1 { font-size: 1.75rem; margin: 0 0 0.5rem; }
-  p { margin: 0 0 1.5rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
-  button { width: 100%; min-height: 44px; text-align: start; font: inherit; color: inherit;
-    background: #fff; border: 1px solid #78716c; border-radius: 0.5rem; padding: 0.75rem 1rem;
-    cursor: pointer; display: grid; gap: 0.25rem; }
-  button:hover { border-color: #b91c1c; }
-  button:focus-visible { outline: 3px solid #b91c1c; outline-offset: 2px; }
-  .name { font-weight: 700; }
-  .detail { color: #44403c; font-size: 0.9rem; }
-</style>
+${pageStyle}
 </head>
 <body>
 <main>
@@ -154,4 +157,106 @@ ${items}
 </main>
 </body>
 </html>`;
+}
+
+const signOutTexts: Record<
+  Language,
+  {
+    title: string;
+    heading: string;
+    intro: string;
+    signOut: string;
+    stay: string;
+    done: string;
+    doneIntro: string;
+    again: string;
+  }
+> = {
+  fr: {
+    title: "Déconnexion - Relève",
+    heading: "Se déconnecter de Relève",
+    intro: "Votre session sur ce fournisseur d'identité de démonstration sera fermée.",
+    signOut: "Se déconnecter",
+    stay: "Rester connecté",
+    done: "Vous êtes déconnecté",
+    doneIntro: "Votre session est fermée.",
+    again: "Se connecter à nouveau",
+  },
+  en: {
+    title: "Sign out - Relève",
+    heading: "Sign out of Relève",
+    intro: "Your session on this demonstration identity provider will be closed.",
+    signOut: "Sign out",
+    stay: "Stay signed in",
+    done: "You are signed out",
+    doneIntro: "Your session is closed.",
+    again: "Sign in again",
+  },
+  de: {
+    title: "Abmelden - Relève",
+    heading: "Von Relève abmelden",
+    intro: "Ihre Sitzung bei diesem Demonstrations-Identitätsanbieter wird beendet.",
+    signOut: "Abmelden",
+    stay: "Angemeldet bleiben",
+    done: "Sie sind abgemeldet",
+    doneIntro: "Ihre Sitzung ist beendet.",
+    again: "Erneut anmelden",
+  },
+};
+
+/** A page of the local provider with a heading, an introduction and what follows. */
+function providerPage(
+  language: Language,
+  title: string,
+  heading: string,
+  intro: string,
+  body: string,
+) {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+${pageStyle}
+</head>
+<body>
+<main>
+<h1>${heading}</h1>
+<p>${intro}</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * The local provider's sign-out page: the provider's own form (its anti-forgery field, posted to
+ * its confirmation endpoint), with one button that ends the session and one that keeps it.
+ */
+export function renderSignOutPage(options: { language: Language; form: string }): string {
+  const t = signOutTexts[options.language];
+  return providerPage(
+    options.language,
+    t.title,
+    t.heading,
+    t.intro,
+    `${options.form}
+<ul>
+<li><button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus><span class="name">${t.signOut}</span></button></li>
+<li><button type="submit" form="op.logoutForm"><span class="name">${t.stay}</span></button></li>
+</ul>`,
+  );
+}
+
+/** What the local provider shows once signed out when no application asked to be returned to. */
+export function renderSignedOutPage(options: { language: Language; signInUrl: string }): string {
+  const t = signOutTexts[options.language];
+  return providerPage(
+    options.language,
+    t.title,
+    t.done,
+    t.doneIntro,
+    `<p><a href="${escapeHtml(options.signInUrl)}">${t.again}</a></p>`,
+  );
 }

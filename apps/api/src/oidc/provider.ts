@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.js";
 import { allowedOrigins } from "../http/cors.js";
 import { databaseAdapter } from "./adapter.js";
 import type { ProviderSecrets } from "./keys.js";
+import { pageLanguage, renderSignedOutPage, renderSignOutPage } from "./login-page.js";
 
 /** How the planner and the API know the local provider. */
 export interface LocalAuthority {
@@ -100,6 +101,24 @@ export function createLocalProvider(options: {
     clientBasedCORS: (_ctx, origin) => origins.has(origin),
     features: {
       devInteractions: { enabled: false },
+      // Signing out from the planner: the provider's confirmation, in the browser's language.
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = "html";
+          ctx.body = renderSignOutPage({
+            language: pageLanguage(ctx.get("accept-language")),
+            form,
+          });
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = "html";
+          ctx.body = renderSignedOutPage({
+            language: pageLanguage(ctx.get("accept-language")),
+            signInUrl: `${publicUrl}/`,
+          });
+        },
+      },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,

@@ -35,6 +35,8 @@ export function SignOutSection({
     const account = instance.getActiveAccount() ?? undefined;
     const request = {
       ...(account ? { account } : {}),
+      // The provider returns to the planner only when it knows whose session ends.
+      ...(account?.idToken ? { idTokenHint: account.idToken } : {}),
       postLogoutRedirectUri: settings.auth.postLogoutRedirectUri,
     };
     if (online) {
