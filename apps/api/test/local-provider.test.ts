@@ -338,6 +338,52 @@ describe("the authorization-code flow with PKCE", () => {
   });
 });
 
+describe("signing out", () => {
+  it("asks in the browser's language, ends the session and returns to the planner, whose next sign-in shows the sign-in page", async () => {
+    const signedIn = await signIn("demo-v");
+    const { body } = await exchangeCode(signedIn);
+    const query = new URLSearchParams({
+      id_token_hint: String(body.id_token),
+      post_logout_redirect_uri: redirectUri,
+    });
+    const page = await signedIn.browser.get(`/oidc/session/end?${query}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain("Se déconnecter de Relève");
+    const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+    expect(action).toMatch(/\/oidc\/session\/end\/confirm$/);
+    const confirmed = await signedIn.browser.postForm(pathOf(action), {
+      xsrf: String(xsrf),
+      logout: "yes",
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(String(confirmed.headers.location)).toBe(redirectUri);
+
+    const { challenge } = pkce();
+    const again = await signedIn.browser.get(authorizationUrl(challenge, "after", "after"));
+    const signInPage = await signedIn.browser.follow(again);
+    expect(signInPage.statusCode).toBe(200);
+    expect(signInPage.body).toContain("Se connecter à Relève");
+  });
+
+  it("speaks English to a browser that prefers it", async () => {
+    const signedIn = await signIn("demo-v");
+    const page = await signedIn.browser.get("/oidc/session/end", { "accept-language": "en-GB" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain("Sign out of Relève");
+  });
+
+  it("without a session to end, posts its own form at once, its one script allowed by its hash", async () => {
+    const page = await new Browser(app).get("/oidc/session/end");
+    expect(page.statusCode).toBe(200);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? "";
+    const digest = createHash("sha256").update(script).digest("base64");
+    expect(page.headers["content-security-policy"]).toContain(`'sha256-${digest}'`);
+  });
+});
+
 describe("the provider's storage", () => {
   it("forgets expired records and keeps live ones", async () => {
     const record = (id: string, expiresAt: Date) => ({

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
+import { saveOfflineSnapshot } from "../../../lib/offline/snapshot";
 import { preferencesStorageKey } from "../../../lib/preferences";
-import { testAuthorization } from "../../../test/fixtures";
+import { testAuthorization, testSettings } from "../../../test/fixtures";
 import { pattern } from "../../../test/form-helpers";
 import { aMeans, anActivity, registrationPlace } from "../../../test/planning-fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
@@ -310,6 +311,41 @@ describe("the open means of a day", () => {
     expect(
       await within(section).findByText("Aucun moyen ouvert pour vous ce jour-là"),
     ).toBeTruthy();
+  });
+});
+
+describe("my calendar without the network", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it("says it is offline and as of when, disables every action, and gives them back online", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    saveOfflineSnapshot({
+      accountId: "emma",
+      savedAt: "2031-03-14T13:32:00.000Z",
+      language: "fr",
+      activeRoleCode: "V",
+      settings: testSettings("local"),
+      answers: {},
+    });
+    openPage("?day=2031-03-20&view=day");
+    expect(await screen.findByText("Hors connexion — à jour au 14 mars 2031, 14:32")).toBeTruthy();
+    const opened = await screen.findByRole("region", { name: "Moyens ouverts ce jour-là" });
+    const register = await within(opened).findByRole("button", { name: /^S'inscrire sur/ });
+    expect(register.hasAttribute("disabled")).toBe(true);
+    const availability = screen.getByRole("region", { name: "Ma disponibilité ce jour-là" });
+    for (const button of await within(availability).findAllByRole("button")) {
+      expect(button.hasAttribute("disabled")).toBe(true);
+    }
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(screen.queryByText(/Hors connexion/)).toBeNull();
+    expect(register.hasAttribute("disabled")).toBe(false);
   });
 });
 
