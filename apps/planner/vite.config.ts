@@ -49,9 +49,9 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Fonts in WOFF2 only: every browser with a service worker reads it.
         globPatterns: ["**/*.{js,css,html,svg,woff2}", "icons/*.png"],
-        // The tutorials open from the help menu with the network; the fonts' older format is
-        // only for browsers without service workers.
+        // The tutorials open from the help menu, with the network.
         globIgnores: ["help/**"],
         navigateFallback: "/index.html",
         // What the server answers itself (API, sign-in, documentation, health, files): never

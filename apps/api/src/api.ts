@@ -170,6 +170,13 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies): Pr
     }
   });
 
+  // An answer of the API is a person's own data: no browser, proxy or service worker keeps it
+  // (decision 047). A call that says otherwise (a file, the calendar feed) sets its own.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    return payload;
+  });
+
   // A route that reads an object gets one: `[]`, `null`, a number or a string is refused before
   // its schema, which could otherwise read an array as an object without fields. No body at all
   // is left to the schema (every field optional).

@@ -86,6 +86,13 @@ describe("the security headers (decision 021)", () => {
     }
   });
 
+  it("keep every API answer, a refusal included, out of every cache", async () => {
+    const all = await answers(local);
+    for (const name of ["an API call", "an API call without a token"]) {
+      expect(all[name]?.headers["cache-control"], name).toBe("private, no-store");
+    }
+  });
+
   it("allow scripts from the origin's files only, and framing by the origin itself", async () => {
     const page = await local.app.inject({ method: "GET", url: "/home" });
     const directives = Object.fromEntries(
