@@ -41,12 +41,18 @@ function watchPaints(signature, observe) {
 /**
  * Opens Chromium on the API's address, watching in every document what `signature` reads (see
  * {@link watchPaints}; `observe` the `MutationObserver`'s options, the tree's children by
- * default), signs in as the demo administrator on the provider's page (closing the release notes
- * a first visit shows), then hands `measure` the page.
+ * default), signs in as `user` on the provider's page (the demo administrator unless told;
+ * closing the release notes a first visit shows), then hands `measure` the page. `viewport` is
+ * a desktop's unless told.
  */
 export async function withPlanner(
   url,
-  { signature, observe = { childList: true, subtree: true } },
+  {
+    signature,
+    observe = { childList: true, subtree: true },
+    user = "Nathalie ROUX",
+    viewport = { width: 1440, height: 900 },
+  },
   measure,
 ) {
   const browser = await chromium.launch({
@@ -56,8 +62,10 @@ export async function withPlanner(
     const context = await browser.newContext({
       baseURL: url,
       ignoreHTTPSErrors: true,
-      viewport: { width: 1440, height: 900 },
+      viewport,
       locale: "fr-FR",
+      // The planner's service worker would fetch every built file during the first measures.
+      serviceWorkers: "block",
     });
     const page = await context.newPage();
     await page.addInitScript({
@@ -67,7 +75,7 @@ export async function withPlanner(
     const latest = page.waitForResponse((response) =>
       new URL(response.url()).pathname.endsWith("/Monitoring/GetLatestReleases"),
     );
-    await page.getByRole("button", { name: /Nathalie ROUX/ }).click();
+    await page.getByRole("button", { name: new RegExp(user) }).click();
     const versions = await (await latest).json();
     if (versions.length > 0) {
       const dialog = page.getByRole("dialog");

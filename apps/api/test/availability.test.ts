@@ -159,4 +159,40 @@ describe("a volunteer's availability", () => {
       expect.objectContaining({ lastName: names[3], availability: null }),
     ]);
   });
+
+  it("shows a manager's personnel planning each volunteer's declarations of the week, the available first when asked", async () => {
+    // Created in the reverse of the order availability gives them.
+    const [away, silent, available] = [
+      await fieldVolunteer(),
+      await fieldVolunteer(),
+      await fieldVolunteer(),
+    ];
+    await available.call("POST", "Availability", weekends);
+    await away.call("POST", "Availability", weekends);
+    await away.call("POST", "Availability", saturday);
+    const names = [away, silent, available].map((user) => user.lastName);
+    const week = { from: "2027-03-01T00:00:00+01:00", to: "2027-03-08T00:00:00+01:00" };
+    const ours = async (availableFirst: boolean) => {
+      const answer = await server.call(manager, "POST", "Person/Planning", {
+        text: "Sécurité",
+        ...week,
+        availableFirst,
+        pageSize: 100,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.items.filter((item: { lastName: string }) =>
+        names.includes(item.lastName),
+      ) as { lastName: string; availability: { kind: string; repeat: string }[] }[];
+    };
+    const byName = await ours(false);
+    expect(byName.map((item) => item.lastName)).toEqual(names);
+    expect(byName.map((item) => item.availability.map(({ kind }) => kind))).toEqual([
+      ["available", "unavailable"],
+      [],
+      ["available"],
+    ]);
+    expect(byName[2]?.availability[0]).toMatchObject({ repeat: "weekly", weekdays: [6, 7] });
+    const availableFirst = await ours(true);
+    expect(availableFirst.map((item) => item.lastName)).toEqual([...names].reverse());
+  });
 });

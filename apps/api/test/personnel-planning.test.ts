@@ -131,6 +131,8 @@ describe("the personnel planning (Person/Planning)", () => {
         workSchedules: [
           { id: shift.id, start: "2027-03-14T22:00:00+01:00", end: "2027-03-15T06:00:00+01:00" },
         ],
+        // An employee declares no availability (decision 046).
+        availability: [],
       },
     ]);
     const next = await planning({

@@ -2,6 +2,8 @@ import * as v from "valibot";
 import { absenceTypes, availabilityStatuses, emailTypes, registrationStatuses } from "../enums.js";
 import { personnelPlanningLimits, textMaxLengths } from "../limits.js";
 import { staffTypes } from "../roles.js";
+import { availabilityLimits } from "../staffing/availability.js";
+import { availabilityAnswerSchema } from "./availability.js";
 import { defineCall } from "./call.js";
 import {
   choices,
@@ -111,6 +113,11 @@ export const personnelPlanningSchema = v.pipe(
      * list): as the domain's `planningConflicts` finds them among what the planning answers.
      */
     withConflicts: v.optional(v.boolean()),
+    /**
+     * The persons whose declarations say they are available over the period first, those who
+     * said nothing next, the unavailable last (decision 046), each order of the page's sort.
+     */
+    availableFirst: v.optional(v.boolean()),
     ...paging(["lastName", "firstName", "staffType"]),
   }),
   v.forward(
@@ -158,6 +165,14 @@ export const personnelPlanningItemSchema = v.object({
     v.object({ id: idValue, type: v.picklist(absenceTypes), pending: v.boolean(), ...period }),
   ),
   workSchedules: v.array(v.object({ id: idValue, ...period })),
+  /**
+   * A volunteer's availability declarations touching the period (decision 046), which the
+   * domain's `availabilityOfDay` reads day by day; none for who declares none.
+   */
+  availability: v.pipe(
+    v.array(availabilityAnswerSchema),
+    v.maxLength(availabilityLimits.perPerson),
+  ),
 });
 
 export const planning = defineCall({

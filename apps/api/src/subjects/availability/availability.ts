@@ -153,6 +153,31 @@ export async function removeAvailability(db: Db, personId: number, id: number): 
   if (Number(removed.numDeletedRows) === 0) throw new Refusal(notFound("availability", { id }));
 }
 
+/** Each person's declarations touching a period, by person id (none: no entry). */
+export async function declarationsOfPersons(
+  db: Db,
+  personIds: readonly number[],
+  period: { from: string; to: string },
+  timeZone: string,
+): Promise<Map<number, Answer[]>> {
+  const byPerson = new Map<number, Answer[]>();
+  if (personIds.length === 0) return byPerson;
+  const rows = await db
+    .selectFrom("availability")
+    .select(["person_id", ...columns])
+    .where("person_id", "in", [...personIds])
+    .where(overlapping(sql.ref("availability"), period, timeZone))
+    .orderBy("person_id")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const declarations = byPerson.get(row.person_id) ?? [];
+    declarations.push(answerOf(row));
+    byPerson.set(row.person_id, declarations);
+  }
+  return byPerson;
+}
+
 /** What each person's declarations say of a period (the domain's rule), by person id. */
 export async function availabilityOfPersons(
   db: Db,
@@ -160,27 +185,13 @@ export async function availabilityOfPersons(
   period: { from: string; to: string },
   timeZone: string,
 ): Promise<Map<number, AvailabilityStatus>> {
-  const statuses = new Map<number, AvailabilityStatus>();
-  if (personIds.length === 0) return statuses;
-  const rows = await db
-    .selectFrom("availability")
-    .select(["person_id", ...columns])
-    .where("person_id", "in", [...personIds])
-    .where(overlapping(sql.ref("availability"), period, timeZone))
-    .execute();
-  const byPerson = new Map<number, AvailabilityDeclaration[]>();
-  for (const row of rows) {
-    const declarations = byPerson.get(row.person_id) ?? [];
-    declarations.push(answerOf(row));
-    byPerson.set(row.person_id, declarations);
-  }
-  for (const id of personIds) {
-    statuses.set(
+  const byPerson = await declarationsOfPersons(db, personIds, period, timeZone);
+  return new Map(
+    personIds.map((id) => [
       id,
       availabilityDuring(byPerson.get(id) ?? [], { start: period.from, end: period.to }, timeZone),
-    );
-  }
-  return statuses;
+    ]),
+  );
 }
 
 /**

@@ -1,2 +1,6 @@
 /** What the other subjects and the server's assembly may use of this one. */
-export { availabilityOfPersons, availabilityRank } from "./availability.js";
+export {
+  availabilityOfPersons,
+  availabilityRank,
+  declarationsOfPersons,
+} from "./availability.js";

@@ -6,6 +6,7 @@ import type { Access } from "../../platform/access.js";
 import { instantOf } from "../../platform/instants.js";
 import { labelIn } from "../../platform/list-sql.js";
 import type { Page } from "../../platform/paging-sql.js";
+import { declarationsOfPersons } from "../availability/index.js";
 import { registrationsWithPlaces } from "../registrations/index.js";
 import { searchPersons } from "./persons.js";
 
@@ -26,9 +27,10 @@ function byPerson<Row extends { person_id: number }, Item>(
 
 /**
  * The personnel planning (decision 041): a page of the persons of the role's scope, as
- * `Person/search` finds and orders them, each with their live registrations, absences and work
- * schedules overlapping the period. Four statements whatever the page: the persons (with their
- * count), then each kind of row for the page's persons over the period.
+ * `Person/search` finds and orders them (the available first when asked), each with their live
+ * registrations, absences, work schedules and availability declarations overlapping the period.
+ * Five statements whatever the page: the persons (with their count), then each kind of row for
+ * the page's persons over the period.
  */
 export async function personnelPlanning(
   db: Kysely<Database>,
@@ -38,20 +40,21 @@ export async function personnelPlanning(
 ): Promise<Page<PlanningItem>> {
   const from = new Date(request.from);
   const to = new Date(request.to);
-  const { withConflicts, ...criteria } = request;
+  const { withConflicts, availableFirst, ...criteria } = request;
   const persons = await searchPersons(
     db,
     access,
     {
       ...criteria,
       ...(withConflicts ? { conflictsIn: { from, to } } : {}),
+      ...(availableFirst ? { availableDuring: { from: request.from, to: request.to } } : {}),
     },
     timeZone,
   );
   const ids = persons.items.map((person) => person.id);
   if (ids.length === 0) return { ...persons, items: [] };
   const instant = (value: Date): Instant => instantOf(value, timeZone);
-  const [registrations, absences, workSchedules] = await Promise.all([
+  const [registrations, absences, workSchedules, availability] = await Promise.all([
     registrationsWithPlaces(db)
       .innerJoin(
         "means_of_intervention_type",
@@ -96,6 +99,7 @@ export async function personnelPlanning(
       .orderBy("start_at")
       .orderBy("id")
       .execute(),
+    declarationsOfPersons(db, ids, { from: request.from, to: request.to }, timeZone),
   ]);
   const registrationsOf = byPerson(registrations, (row) => ({
     id: row.id,
@@ -132,6 +136,7 @@ export async function personnelPlanning(
       registrations: registrationsOf.get(person.id) ?? [],
       absences: absencesOf.get(person.id) ?? [],
       workSchedules: workSchedulesOf.get(person.id) ?? [],
+      availability: availability.get(person.id) ?? [],
     })),
   };
 }

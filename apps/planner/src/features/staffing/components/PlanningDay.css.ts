@@ -51,6 +51,14 @@ export const tone = styleVariants({
   conflict: { color: vars.color.danger, flex: "none" },
 });
 
+/** The colour of a day's availability's shape: its words say it too. */
+export const availabilityTone = styleVariants({
+  available: { color: vars.color.success, flex: "none" },
+  partlyAvailable: { color: vars.color.warning, flex: "none" },
+  unknown: { color: vars.color.textMuted, flex: "none" },
+  unavailable: { color: vars.color.danger, flex: "none" },
+});
+
 /** "+2 de plus": what a full day could not show, in the planning's list of the person. */
 export const more = style({ color: vars.color.textMuted });
 

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Conflict, type Instant, routeHref } from "@releve/domain";
+import { type AvailabilityStatus, type Conflict, type Instant, routeHref } from "@releve/domain";
 import {
   Icon,
+  type IconName,
   Link,
   registrationProposedBadge,
   registrationStatusBadgeIcons,
@@ -10,6 +11,7 @@ import {
 } from "@releve/ui";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { meansName } from "../../../lib/planning/means-types";
+import { availabilityLabels } from "../../../lib/registrations/labels";
 import type { PlanningPerson } from "../api/staffing";
 import { type DayPart, daysTouched, type PlanningWeek } from "../hooks/planning-week";
 import * as styles from "./PlanningDay.css";
@@ -52,6 +54,14 @@ export function weekItems(
   return days;
 }
 
+/** The shape of each availability a day may say (the words say it too). */
+const availabilityIcons: Record<AvailabilityStatus, IconName> = {
+  available: "check",
+  partlyAvailable: "clock",
+  unknown: "help",
+  unavailable: "close",
+};
+
 /**
  * The most lines a day shows in its cell: beyond, the first two and "+N de plus", which says the
  * others in its tooltip and, to screen readers, in words.
@@ -59,21 +69,42 @@ export function weekItems(
 export const dayItemsShown = 3;
 
 /**
- * A day of a person's week in the personnel planning: each registration (its status's shape, its
- * hours, its means as a link to its page, a conflict marked), absence and work schedule, on one
- * line each; beyond {@link dayItemsShown}, how many more. Each line says in words what its shape
+ * A day of a person's week in the personnel planning: what their declared availability says of
+ * it (decision 046), then each registration (its status's shape, its hours, its means as a link
+ * to its page, a conflict marked), absence and work schedule, on one line each; beyond
+ * {@link dayItemsShown} lines, how many more. Each line says in words what its shape
  * and colour show (WCAG 1.4.1).
  */
-export function PlanningDay({ items }: { items: readonly DayItem[] }) {
-  const { t } = useLingui();
+export function PlanningDay({
+  items,
+  availability = "unknown",
+}: {
+  items: readonly DayItem[];
+  /** What the person's declared availability says of the day: a first line when it says any. */
+  availability?: AvailabilityStatus;
+}) {
+  const { t, i18n } = useLingui();
   const textOf = useDayLineText();
-  if (items.length === 0) return null;
-  const crowded = items.length > dayItemsShown;
-  const shown = crowded ? items.slice(0, dayItemsShown - 1) : items;
+  const said = availabilityLabels[availability];
+  if (items.length === 0 && !said) return null;
+  // The availability takes one of the day's lines.
+  const lines = said ? dayItemsShown - 1 : dayItemsShown;
+  const crowded = items.length > lines;
+  const shown = crowded ? items.slice(0, lines - 1) : items;
   const more = items.length - shown.length;
   const others = items.slice(shown.length).map(textOf).join(" ; ");
   return (
     <ul className={styles.day}>
+      {said ? (
+        <li className={styles.item}>
+          <Icon
+            name={availabilityIcons[availability]}
+            size="sm"
+            className={styles.availabilityTone[availability]}
+          />
+          <span className={`${styles.words} ${styles.more}`}>{i18n._(said)}</span>
+        </li>
+      ) : null}
       {shown.map((entry) => (
         <DayLine key={`${entry.kind}-${entry.item.id}`} entry={entry} />
       ))}

@@ -45,6 +45,7 @@ const emma = {
   ],
   // A night shift: on Wednesday and Thursday.
   workSchedules: [{ id: 9, start: "2031-03-05T22:00:00+01:00", end: "2031-03-06T06:00:00+01:00" }],
+  availability: [],
 };
 const karim = {
   id: 42,
@@ -55,6 +56,7 @@ const karim = {
   registrations: [],
   absences: [],
   workSchedules: [],
+  availability: [],
 };
 
 /** Four work schedules on Monday: more than a day shows. */
@@ -159,6 +161,97 @@ describe("the personnel planning", () => {
       expect(callsTo(calls, "Person/Planning").at(-1)?.body).toMatchObject({
         withConflicts: true,
         staffTypes: ["external"],
+      }),
+    );
+  });
+
+  it("says on each day what a volunteer's declared availability says of it, and puts the available first when asked", async () => {
+    const declared = {
+      kind: "available",
+      start: null,
+      end: null,
+      comment: "",
+      createdAt: "2031-01-01T10:00:00+01:00",
+      to: null,
+    };
+    const withAvailability: Answer = (call) =>
+      call.path === "Person/Planning"
+        ? {
+            items: [
+              {
+                ...emma,
+                availability: [
+                  // Tuesdays all day, Thursdays from noon; away on Saturday 8 March.
+                  {
+                    ...declared,
+                    id: 1,
+                    repeat: "weekly",
+                    weekdays: [2],
+                    startTime: "00:00",
+                    endTime: "24:00",
+                    from: "2031-01-01",
+                  },
+                  {
+                    ...declared,
+                    id: 2,
+                    repeat: "weekly",
+                    weekdays: [4],
+                    startTime: "12:00",
+                    endTime: "18:00",
+                    from: "2031-01-01",
+                  },
+                  {
+                    ...declared,
+                    id: 3,
+                    kind: "unavailable",
+                    repeat: "once",
+                    weekdays: [],
+                    startTime: null,
+                    endTime: null,
+                    from: null,
+                    start: "2031-03-08T00:00:00+01:00",
+                    end: "2031-03-09T00:00:00+01:00",
+                  },
+                ],
+              },
+              karim,
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 25,
+          }
+        : undefined;
+    const { calls } = renderInApp(<PersonnelPlanningPage />, {
+      answers: withAvailability,
+      authorization: testAuthorization(["C"]),
+      route: {
+        path: pattern("registration-personnel-planning"),
+        at: "/registration/personnel-planning?week=2031-03-05",
+      },
+    });
+    const table = await screen.findByRole("grid", { name: "Planning du personnel" });
+    const [, emmaRow, karimRow] = within(table).getAllByRole("row");
+    const firstLines = within(emmaRow as HTMLElement)
+      .getAllByRole("gridcell")
+      .map((cell) => within(cell).queryAllByRole("listitem")[0]?.textContent ?? "");
+    expect(firstLines).toEqual([
+      "",
+      "Disponible",
+      "22:00–… Poste",
+      "Disponible en partie",
+      "Absence",
+      "Indisponible",
+      "",
+    ]);
+    // Who declares nothing has nothing said.
+    expect(within(karimRow as HTMLElement).queryAllByText(/Disponible|Indisponible/)).toEqual([]);
+
+    expect(callsTo(calls, "Person/Planning").at(-1)?.body).not.toHaveProperty("availableFirst");
+    fireEvent.click(screen.getByRole("switch", { name: "Disponibles d'abord" }));
+    await vi.waitFor(() =>
+      expect(callsTo(calls, "Person/Planning").at(-1)?.body).toMatchObject({
+        availableFirst: true,
+        page: 1,
       }),
     );
   });

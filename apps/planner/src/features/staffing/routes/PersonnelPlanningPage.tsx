@@ -6,6 +6,8 @@ import {
 } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import {
+  type AvailabilityStatus,
+  availabilityOfDay,
   type Conflict,
   calls,
   listName,
@@ -42,13 +44,15 @@ import { type PlanningWeek, planningWeek, weekStart } from "../hooks/planning-we
 
 /**
  * The planning's filters: a day of the week shown (empty: this week), the persons' words and
- * staff types, and whether only the persons in conflict that week are shown.
+ * staff types, whether only the persons in conflict that week are shown, and whether the
+ * available come first.
  */
 const filtersSchema = v.object({
   week: dayFilter,
   text: v.optional(v.pipe(v.string(), v.maxLength(textMaxLengths.searchText)), ""),
   staffTypes: calls.person.personSearchSchema.entries.staffTypes,
   withConflicts: v.optional(v.boolean(), false),
+  availableFirst: v.optional(v.boolean(), false),
 });
 type PlanningFilters = v.InferOutput<typeof filtersSchema>;
 const defaultFilters: PlanningFilters = {
@@ -56,6 +60,7 @@ const defaultFilters: PlanningFilters = {
   text: "",
   staffTypes: [],
   withConflicts: false,
+  availableFirst: false,
 };
 const sortColumns = ["lastName", "firstName", "staffType"] as const;
 
@@ -91,17 +96,23 @@ export function PersonnelPlanningPage() {
   const planning = usePersonnelPlanning({ ...criteria, from: week.from, to: week.to });
   const items = planning.data?.items;
   const days = useMemo(() => {
-    const byPerson = new Map<number, DayItem[][]>();
+    const byPerson = new Map<number, PersonDays>();
     for (const person of items ?? []) {
       const conflicts: ReadonlyMap<number, Conflict[]> = planningConflicts(
         person.id,
         person.registrations,
         person.absences,
       );
-      byPerson.set(person.id, weekItems(person, week, conflicts));
+      byPerson.set(person.id, {
+        items: weekItems(person, week, conflicts),
+        // What a volunteer's declarations say of each day (decision 046).
+        availability: week.days.map((day) =>
+          availabilityOfDay(person.availability, day.toString(), settings.timeZone),
+        ),
+      });
     }
     return byPerson;
-  }, [items, week]);
+  }, [items, week, settings.timeZone]);
   const columns = usePlanningColumns(week, today, days);
   // This week is kept as no week: the planning opens on the week of its day.
   const showWeek = (day: CalendarDate) =>
@@ -141,6 +152,17 @@ export function PersonnelPlanningPage() {
             })}
           >
             {t({ context: "staffing", message: "Conflits à résoudre seulement" })}
+          </Switch>
+          <Switch
+            isSelected={state.filters.availableFirst}
+            onChange={(availableFirst) => state.setFilters({ ...state.filters, availableFirst })}
+            description={t({
+              context: "staffing",
+              message:
+                "D'après les disponibilités déclarées par les bénévoles : les disponibles de la semaine, puis ceux qui n'ont rien dit, les indisponibles à la fin.",
+            })}
+          >
+            {t({ context: "staffing", message: "Disponibles d'abord" })}
           </Switch>
         </div>
         <WeekBar week={week} onShow={showWeek} today={today} />
@@ -287,11 +309,17 @@ function PlanningLegend() {
   );
 }
 
+/** A person's week: what each day holds, and what their availability says of it. */
+interface PersonDays {
+  items: DayItem[][];
+  availability: AvailabilityStatus[];
+}
+
 /** The planning's columns: the person, then each day of the week. */
 function usePlanningColumns(
   week: PlanningWeek,
   today: CalendarDate,
-  days: ReadonlyMap<number, DayItem[][]>,
+  days: ReadonlyMap<number, PersonDays>,
 ): ListColumn<PlanningPerson>[] {
   const { t, i18n } = useLingui();
   const weekday = new DateFormatter(i18n.locale, {
@@ -330,7 +358,12 @@ function usePlanningColumns(
           : weekday.format(day.toDate("UTC")),
         width: "1fr",
         minWidth: 150,
-        cell: (person) => <PlanningDay items={days.get(person.id)?.[index] ?? []} />,
+        cell: (person) => (
+          <PlanningDay
+            items={days.get(person.id)?.items[index] ?? []}
+            availability={days.get(person.id)?.availability[index] ?? "unknown"}
+          />
+        ),
       }),
     ),
   ];
