@@ -27,7 +27,7 @@ function nextSaturday(now: number): string {
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 180_000 });
 
-test("a volunteer declares next Saturday unavailable from her calendar, and a manager choosing people for a means that day sees it", async ({
+test("a volunteer declares next Saturday unavailable from her calendar, and a manager choosing people for a means that day, or reading the personnel planning, sees it", async ({
   page,
   browser,
   request,
@@ -105,6 +105,17 @@ test("a volunteer declares next Saturday unavailable from her calendar, and a ma
     dialog.getByText("Les personnes disponibles sur les horaires du moyen d'abord."),
   ).toBeVisible();
   await dialog.getByRole("button", { name: "Annuler" }).click();
+  // And in the personnel planning of that week, her Saturday says so.
+  await page.goto(
+    `/registration/personnel-planning?week=${saturday}&text=${encodeURIComponent("PETIT Emma")}`,
+  );
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /^PETIT Emma/ }) });
+  // Monday to Sunday: Saturday is the sixth day.
+  await expect(row.getByRole("gridcell").nth(5).getByRole("listitem").first()).toHaveText(
+    "Indisponible",
+  );
 
   // She takes it back: the day says nothing again, and the API holds nothing that day.
   await section.getByRole("button", { name: /^Retirer\s:\sIndisponible/ }).click();
