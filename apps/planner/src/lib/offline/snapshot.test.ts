@@ -30,10 +30,9 @@ describe("the calendar kept for reading offline", () => {
     expect(saveOfflineSnapshot(snapshot(answers))).toBe(true);
     const read = readOfflineSnapshot();
     expect(read).toEqual(snapshot(answers));
-    expect(read?.answers.activities).toBeInstanceOf(Map);
-    expect((read?.answers.activities as Map<number, unknown>).get(12)).toEqual({
-      title: "Concert",
-    });
+    const activities = read?.answers.activities;
+    expect(activities).toBeInstanceOf(Map);
+    expect((activities as Map<number, unknown>).get(12)).toEqual({ title: "Concert" });
     expect(read?.answers.means).toBeInstanceOf(Set);
   });
 
