@@ -113,3 +113,18 @@ export const meansCalendarLimits = {
 export const personnelPlanningLimits = {
   days: 15,
 } as const;
+
+/** The bounds of the declarations (decision 046). */
+export const availabilityLimits = {
+  /** Declarations one person holds at most. */
+  perPerson: 200,
+  /** The longest one-off period, in days. */
+  onceMaxDays: 366,
+  /**
+   * The days of a period weighed at most: a longer period is weighed over its first days only,
+   * the rest counting as nothing declared, so the cost of a rule never grows with the period.
+   */
+  weighedDays: 32,
+  /** The longest comment. */
+  comment: 200,
+} as const;

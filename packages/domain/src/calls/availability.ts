@@ -1,16 +1,11 @@
 import * as v from "valibot";
-import { availabilityKinds, availabilityRepeats } from "../enums.js";
 import { availabilitySchema } from "../forms/availability.js";
-import { availabilityLimits } from "../staffing/availability.js";
+import { availabilityLimits } from "../limits.js";
+import { availabilityAnswerSchema } from "./availability-answer.js";
 import { defineCall } from "./call.js";
-import {
-  answerInteger,
-  answerText,
-  dateText,
-  idValue,
-  instantText,
-  noContent,
-} from "./response-parts.js";
+import { noContent } from "./response-parts.js";
+
+export { availabilityAnswerSchema };
 
 /**
  * A volunteer's availability (decision 046): the signed-in volunteer reads, declares and
@@ -20,24 +15,6 @@ import {
 
 /** Volunteers hold the feature (spec 01 §6): read their own, write their own. */
 const ownDeclarations = { feature: "availability", write: false } as const;
-
-/** A declaration as the API answers it. */
-export const availabilityAnswerSchema = v.object({
-  id: idValue,
-  kind: v.picklist(availabilityKinds),
-  repeat: v.picklist(availabilityRepeats),
-  /** A one-off period; null for a weekly declaration. */
-  start: v.nullable(instantText),
-  end: v.nullable(instantText),
-  /** ISO weekdays of a weekly declaration (1 Monday … 7 Sunday), in order; empty for a one-off. */
-  weekdays: v.pipe(v.array(answerInteger({ min: 1, max: 7 })), v.maxLength(7)),
-  startTime: v.nullable(answerText(5)),
-  endTime: v.nullable(answerText(5)),
-  from: v.nullable(dateText),
-  to: v.nullable(dateText),
-  comment: answerText(availabilityLimits.comment),
-  createdAt: instantText,
-});
 
 export const mine = defineCall({
   method: "GET",

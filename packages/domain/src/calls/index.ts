@@ -13,6 +13,7 @@ export * as notification from "./notification.js";
 export * as operationalActivitySeries from "./operational-activity-series.js";
 export * as operationalActivity from "./operational-activity-subject.js";
 export * as person from "./person.js";
+export * as personPlanning from "./person-planning.js";
 export * as referenceData from "./reference-data.js";
 export * as registration from "./registration.js";
 export * as reinforcement from "./reinforcement.js";

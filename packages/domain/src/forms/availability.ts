@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { timePrecisionMinutes } from "../constants.js";
 import { availabilityKinds, availabilityRepeats } from "../enums.js";
 import { blocking, type Finding, warning } from "../findings.js";
-import { availabilityLimits, minutesOfTime } from "../staffing/availability.js";
+import { availabilityLimits } from "../limits.js";
+import { minutesOfTime } from "../staffing/availability.js";
 import { instantToWallClock } from "../time/zoned.js";
 import {
   optionalCalendarDateSchema,

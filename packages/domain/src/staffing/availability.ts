@@ -5,6 +5,7 @@ import {
   type AvailabilityStatus,
   availabilityStatuses,
 } from "../enums.js";
+import { availabilityLimits } from "../limits.js";
 import { localDaySpan } from "../time/wall-clock.js";
 
 /**
@@ -12,21 +13,6 @@ import { localDaySpan } from "../time/wall-clock.js";
  * over a period or every week on some days between two times — and what it says of a period (a
  * means' hours, a day of their calendar).
  */
-
-/** The bounds of the declarations (decision 046). */
-export const availabilityLimits = {
-  /** Declarations one person holds at most. */
-  perPerson: 200,
-  /** The longest one-off period, in days. */
-  onceMaxDays: 366,
-  /**
-   * The days of a period weighed at most: a longer period is weighed over its first days only,
-   * the rest counting as nothing declared, so the cost of a rule never grows with the period.
-   */
-  weighedDays: 32,
-  /** The longest comment. */
-  comment: 200,
-} as const;
 
 /** A declaration as the API answers it: instants for a one-off, local times for a weekly one. */
 export interface AvailabilityDeclaration {

@@ -10,8 +10,8 @@ import { declarationsOfPersons } from "../availability/index.js";
 import { registrationsWithPlaces } from "../registrations/index.js";
 import { searchPersons } from "./persons.js";
 
-type PlanningRequest = v.InferOutput<typeof calls.person.personnelPlanningSchema>;
-type PlanningItem = v.InferInput<typeof calls.person.personnelPlanningItemSchema>;
+type PlanningRequest = v.InferOutput<typeof calls.personPlanning.personnelPlanningSchema>;
+type PlanningItem = v.InferInput<typeof calls.personPlanning.personnelPlanningItemSchema>;
 
 /** Rows of `person_id`, keyed by it, each list in the order of the rows. */
 function byPerson<Row extends { person_id: number }, Item>(

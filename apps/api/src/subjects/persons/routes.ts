@@ -8,7 +8,7 @@ export const personRoutes: ApiRoute[] = [
   callRoute(calls.person.search, ({ db, access, body, timeZone }) =>
     searchPersons(db, access, body, timeZone),
   ),
-  callRoute(calls.person.planning, ({ db, access, body, timeZone }) =>
+  callRoute(calls.personPlanning.planning, ({ db, access, body, timeZone }) =>
     personnelPlanning(db, access, body, timeZone),
   ),
   callRoute(calls.person.get, ({ db, access, params }) => getPerson(db, access, Number(params.id))),

@@ -19,7 +19,7 @@ export type ScheduleChangeSearch = v.InferInput<
  */
 export const staffingReads: readonly AnyCall[] = [
   calls.registration.search,
-  calls.person.planning,
+  calls.personPlanning.planning,
   calls.registration.get,
   calls.registration.history,
   calls.registration.searchStatusChanges,
@@ -88,11 +88,11 @@ export const useResetProposedScheduleCount = () =>
   ]);
 
 /** A person's planning over the week, as the personnel planning shows it. */
-export type PlanningPerson = v.InferOutput<typeof calls.person.personnelPlanningItemSchema>;
+export type PlanningPerson = v.InferOutput<typeof calls.personPlanning.personnelPlanningItemSchema>;
 /** What the personnel planning is asked. */
-export type PlanningSearch = v.InferInput<typeof calls.person.personnelPlanningSchema>;
+export type PlanningSearch = v.InferInput<typeof calls.personPlanning.personnelPlanningSchema>;
 
 /** A page of persons of the role's scope, each with their week. */
 export function usePersonnelPlanning(search: PlanningSearch) {
-  return useCall(calls.person.planning, { body: search }, { keepPreviousData: true });
+  return useCall(calls.personPlanning.planning, { body: search }, { keepPreviousData: true });
 }
