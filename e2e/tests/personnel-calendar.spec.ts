@@ -1,6 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
-import { apiToken, demoUsers, signInAs, tabTo } from "./fixtures";
-import { apiAs, businessNow, freeDayOf, openMeans, parisWallClock, personId } from "./planning-api";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { apiToken, type DemoUser, demoUsers, signInAs, tabTo } from "./fixtures";
+import {
+  type Api,
+  apiAs,
+  businessNow,
+  freeDayOf,
+  openMeans,
+  parisWallClock,
+  personId,
+} from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
 const admin = demoUsers[0];
@@ -37,18 +45,15 @@ async function cellOf(page: Page, day: string) {
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 240_000 });
 
-test("on her phone, a volunteer finds her days as the API holds them, accepts a proposition from the day, and registers on a means the calendar says still needs her", async ({
-  page,
-  browser,
-  request,
-}) => {
-  const now = await businessNow(request);
+/**
+ * Three days of a person far ahead (`afterDays`, each journey its own range), prepared by the
+ * administrator on public events at Lyon 7 tagged for the run: a proposition, a means still
+ * needing people, a validation. The days, the means, and the person's registrations on a means as
+ * the API holds them.
+ */
+async function threeDaysOf(asAdmin: Api, person: number, now: number, afterDays: number) {
   const tag = `Cal-${Date.now().toString(36)}`;
-  await signInAs(page, admin);
-  const asAdmin = apiAs(request, await apiToken(page));
-  const emma = await personId(asAdmin, volunteer);
-  // Three days of hers far ahead: a proposition, a means still needing people, a validation.
-  const first = await freeDayOf(asAdmin, emma, now, 3600);
+  const first = await freeDayOf(asAdmin, person, now, afterDays);
   const [proposedDay, neededDay, validatedDay] = [0, 1, 2].map((offset) =>
     parisWallClock(Date.parse(`${first}T12:00:00Z`) + offset * 86_400_000, 0).slice(0, 10),
   ) as [string, string, string];
@@ -56,22 +61,41 @@ test("on her phone, a volunteer finds her days as the API holds them, accepts a 
   const proposed = await openMeans(asAdmin, `${tag} Concert`, hours(proposedDay));
   const needed = await openMeans(asAdmin, `${tag} Marché`, hours(neededDay));
   const validated = await openMeans(asAdmin, `${tag} Fête`, hours(validatedDay));
-  const placed = { personIds: [emma], operationalRoleId: null, comment: "" };
+  const placed = { personIds: [person], operationalRoleId: null, comment: "" };
   await asAdmin("POST", "Registration/Propose", { ...placed, meansOfInterventionIds: [proposed] });
   await asAdmin("POST", "Registration/Assign", { ...placed, meansOfInterventionIds: [validated] });
-  const hersOn = async (means: number) =>
+  const theirsOn = async (means: number) =>
     (
       await asAdmin<{ items: Registration[] }>("POST", "Registration/search", {
         meansOfInterventionIds: [means],
-        personIds: [emma],
+        personIds: [person],
         page: 1,
         pageSize: 5,
       })
     ).items;
+  return { tag, proposedDay, neededDay, validatedDay, proposed, needed, validated, theirsOn };
+}
 
+/** The person signed in on a phone of their own: its context and page. */
+async function onPhone(browser: Browser, user: DemoUser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const held = await context.newPage();
-  await signInAs(held, volunteer);
+  await signInAs(held, user);
+  return { context, held };
+}
+
+/**
+ * The journey of {@link threeDaysOf}'s days on the person's phone: the calendar opened from the
+ * navbar with its legend, each day as the domain's rule makes it of what the API holds, the
+ * proposition accepted from its day, and the means still needing them registered on from its
+ * day — whose day view offers the availability to declare only to those who declare it.
+ */
+async function daysAsTheApiHoldsThem(
+  held: Page,
+  days: Awaited<ReturnType<typeof threeDaysOf>>,
+  { declaresAvailability }: { declaresAvailability: boolean },
+) {
+  const { tag, proposedDay, neededDay, validatedDay, proposed, needed, validated, theirsOn } = days;
   await held.getByRole("link", { name: "Mon calendrier" }).click();
   await expect(held.getByRole("heading", { level: 1, name: "Mon calendrier" })).toBeVisible();
   const legend = held.getByRole("list", { name: "Légende" });
@@ -83,9 +107,9 @@ test("on her phone, a volunteer finds her days as the API holds them, accepts a 
   ]);
 
   // Each day as the domain's rule makes it of what the API holds; the open means' day, incomplete.
-  expect(expectedStatus(await hersOn(proposed))).toBe("proposed");
-  expect(expectedStatus(await hersOn(validated))).toBe("validated");
-  expect(await hersOn(needed)).toEqual([]);
+  expect(expectedStatus(await theirsOn(proposed))).toBe("proposed");
+  expect(expectedStatus(await theirsOn(validated))).toBe("validated");
+  expect(await theirsOn(needed)).toEqual([]);
   await expect(await cellOf(held, proposedDay)).toHaveAttribute("data-day-status", "proposed");
   await expect(await cellOf(held, validatedDay)).toHaveAttribute("data-day-status", "validated");
   const neededCell = await cellOf(held, neededDay);
@@ -106,25 +130,81 @@ test("on her phone, a volunteer finds her days as the API holds them, accepts a 
     .getByRole("button", { name: "Accepter", exact: true })
     .click();
   await expect(held.getByText("Proposition acceptée")).toBeVisible();
-  expect(await hersOn(proposed)).toEqual([expect.objectContaining({ status: "validated" })]);
+  expect(await theirsOn(proposed)).toEqual([expect.objectContaining({ status: "validated" })]);
   await expect(held.getByText("Validé", { exact: true }).first()).toBeVisible();
 
-  // The day still needing her: its open means, registered on from there.
+  // The day still needing them: its open means, registered on from there.
   await (await cellOf(held, neededDay)).click();
   const openOfDay = held.getByRole("region", { name: "Moyens ouverts ce jour-là" });
   await expect(openOfDay).toContainText(`${tag} Marché`);
+  const availability = held.getByRole("region", { name: "Ma disponibilité ce jour-là" });
+  if (declaresAvailability) await expect(availability).toBeVisible();
+  else await expect(availability).toHaveCount(0);
   const item = openOfDay.getByRole("listitem").filter({ hasText: `${tag} Marché` });
   await item.getByRole("button", { name: /^S'inscrire sur/ }).click();
   const register = held.getByRole("alertdialog", { name: /S'inscrire sur/ });
   await register.getByRole("button", { name: "S'inscrire", exact: true }).click();
   await expect(held.getByText("Inscription envoyée au responsable")).toBeVisible();
-  expect(await hersOn(needed)).toEqual([
+  expect(await theirsOn(needed)).toEqual([
     expect.objectContaining({ status: "pending", isProposed: false }),
   ]);
-  // The day now holds her registration, and the means leaves the open ones.
+  // The day now holds the registration, and the means leaves the open ones.
   await expect(held.getByRole("row").filter({ hasText: `${tag} Marché` })).toContainText("Inscrit");
   await expect(openOfDay.getByRole("listitem").filter({ hasText: `${tag} Marché` })).toHaveCount(0);
   await expect(await cellOf(held, neededDay)).toHaveAttribute("data-day-status", "registered");
+}
+
+/**
+ * The filter of the person's calendar, from the navbar's filter icon: the Nanterre rescue centre
+ * chosen, the icon says a filter is on, and the day (`YYYY-MM-DD`) of a validated registration on
+ * an activity at Lyon 7 (`activity`) empties, also after a reload; cleared, the icon is plain again
+ * and the day shows it.
+ */
+async function filterFollowed(held: Page, day: string, activity: string) {
+  const shortcut = held.getByRole("navigation", { name: "Raccourcis" });
+  await shortcut.getByRole("link", { name: "Filtres", exact: true }).click();
+  await expect(held.getByRole("heading", { level: 1, name: "Mes filtres" })).toBeVisible();
+  // The entities' list opened by its button, the rescue centre chosen in it.
+  await held.getByRole("button", { name: "Afficher les suggestions Entités" }).click();
+  await held.getByRole("option", { name: "Centre de secours Nanterre" }).click();
+  await held.getByRole("combobox", { name: "Entités" }).press("Escape");
+  await expect(held.getByText("Filtre enregistré : votre calendrier le suit.")).toBeVisible();
+  await expect(shortcut.getByRole("link", { name: "Filtres (un filtre est actif)" })).toBeVisible();
+
+  // The day at Lyon 7 is no longer shown; a reload keeps the filter.
+  const dayView = `/registration/personnel-calendar-page?day=${day}&view=day`;
+  const registration = held.getByRole("row").filter({ hasText: activity });
+  for (const visit of ["open", "reload"]) {
+    if (visit === "open") await held.goto(dayView);
+    else await held.reload();
+    await expect(held.getByText(/^Filtré\s: seules les activités et les entités/)).toBeVisible();
+    await expect(held.getByText("Aucune inscription ce jour-là")).toBeVisible();
+    await expect(registration).toHaveCount(0);
+  }
+
+  await held.getByRole("link", { name: "Modifier les filtres" }).click();
+  await held.getByRole("button", { name: "Effacer les filtres" }).click();
+  await expect(held.getByText("Aucun filtre : votre calendrier montre tout.")).toBeVisible();
+  await expect(shortcut.getByRole("link", { name: "Filtres", exact: true })).toBeVisible();
+  await held.goto(dayView);
+  await expect(registration).toContainText("Validé");
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 240_000 });
+
+test("on her phone, a volunteer finds her days as the API holds them, accepts a proposition from the day, and registers on a means the calendar says still needs her", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const days = await threeDaysOf(asAdmin, await personId(asAdmin, volunteer), now, 3600);
+
+  const { context, held } = await onPhone(browser, volunteer);
+  await daysAsTheApiHoldsThem(held, days, { declaresAvailability: true });
   await context.close();
 });
 
@@ -151,36 +231,8 @@ test("on her phone, a volunteer filters her calendar by entity: the filter icon 
     comment: "",
   });
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const held = await context.newPage();
-  await signInAs(held, volunteer);
-  const shortcut = held.getByRole("navigation", { name: "Raccourcis" });
-  await shortcut.getByRole("link", { name: "Filtres", exact: true }).click();
-  await expect(held.getByRole("heading", { level: 1, name: "Mes filtres" })).toBeVisible();
-  // The entities' list opened by its button, the rescue centre chosen in it.
-  await held.getByRole("button", { name: "Afficher les suggestions Entités" }).click();
-  await held.getByRole("option", { name: "Centre de secours Nanterre" }).click();
-  await held.getByRole("combobox", { name: "Entités" }).press("Escape");
-  await expect(held.getByText("Filtre enregistré : votre calendrier le suit.")).toBeVisible();
-  await expect(shortcut.getByRole("link", { name: "Filtres (un filtre est actif)" })).toBeVisible();
-
-  // Her day at Lyon is no longer shown; a reload keeps the filter.
-  const dayView = `/registration/personnel-calendar-page?day=${day}&view=day`;
-  const concert = held.getByRole("row").filter({ hasText: `${tag} Concert` });
-  for (const visit of ["open", "reload"]) {
-    if (visit === "open") await held.goto(dayView);
-    else await held.reload();
-    await expect(held.getByText(/^Filtré\s: seules les activités et les entités/)).toBeVisible();
-    await expect(held.getByText("Aucune inscription ce jour-là")).toBeVisible();
-    await expect(concert).toHaveCount(0);
-  }
-
-  await held.getByRole("link", { name: "Modifier les filtres" }).click();
-  await held.getByRole("button", { name: "Effacer les filtres" }).click();
-  await expect(held.getByText("Aucun filtre : votre calendrier montre tout.")).toBeVisible();
-  await expect(shortcut.getByRole("link", { name: "Filtres", exact: true })).toBeVisible();
-  await held.goto(dayView);
-  await expect(concert).toContainText("Validé");
+  const { context, held } = await onPhone(browser, volunteer);
+  await filterFollowed(held, day, `${tag} Concert`);
   await context.close();
 });
 
@@ -206,9 +258,7 @@ test("by keyboard alone, a volunteer moves through her month, opens a day, reads
     comment: "",
   });
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const held = await context.newPage();
-  await signInAs(held, volunteer);
+  const { context, held } = await onPhone(browser, volunteer);
   const keyboard = held.keyboard;
   const cell = await cellOf(held, day);
   await expect(cell).toHaveAttribute("data-day-status", "validated");
