@@ -10,9 +10,11 @@ import {
   personId,
 } from "./planning-api";
 
-// Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
+// Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events, Lucas
+// MOREAU an employee serving them too.
 const admin = demoUsers[0];
 const volunteer = demoUsers[8];
+const employee = demoUsers[7];
 
 interface Registration {
   meansOfInterventionId: number;
@@ -233,6 +235,23 @@ test("on her phone, a volunteer filters her calendar by entity: the filter icon 
 
   const { context, held } = await onPhone(browser, volunteer);
   await filterFollowed(held, day, `${tag} Concert`);
+  await context.close();
+});
+
+test("on his phone, an employee finds his days as the API holds them, accepts a proposition, registers on a means still needing him and filters his calendar, as a volunteer does, with no availability to declare", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const now = await businessNow(request);
+  await signInAs(page, admin);
+  const asAdmin = apiAs(request, await apiToken(page));
+  const days = await threeDaysOf(asAdmin, await personId(asAdmin, employee), now, 4600);
+
+  const { context, held } = await onPhone(browser, employee);
+  await daysAsTheApiHoldsThem(held, days, { declaresAvailability: false });
+  // The proposition accepted is a validated day at Lyon 7: the filter by Nanterre empties it.
+  await filterFollowed(held, days.proposedDay, `${days.tag} Concert`);
   await context.close();
 });
 
