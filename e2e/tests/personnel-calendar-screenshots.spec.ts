@@ -8,7 +8,7 @@ const admin = demoUsers[0];
 const volunteer = demoUsers[8];
 
 /**
- * What the pictures show: June 2045, years after the furthest day any journey plans (in 2040),
+ * What the pictures show: June 2045, years after the furthest day any journey plans (early 2043),
  * where only this spec places anything — the volunteer's registrations on public events of fixed
  * titles and hours, and open means still needing her: the same days, rows and places on every
  * run. The page's main region only: the menu's counts count what journeys run before did for her.
