@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiToken, demoUsers, signInAs } from "./fixtures";
+import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
 import { apiAs, businessNow, freeDayOf, openMeans, personId } from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
@@ -92,6 +92,7 @@ test("on her phone, a volunteer's calendar of the last visit opens without the n
   await expect(held.getByRole("heading", { level: 1, name: "Mon calendrier" })).toBeVisible();
   await expect(held.getByText(/Hors connexion — à jour au /)).toBeVisible();
   await expect(row).toContainText("Proposé");
+  expect(await axeViolations(held)).toEqual([]);
   await row.click();
   const sheet = held.getByRole("dialog");
   await expect(sheet.getByRole("button", { name: "Accepter la proposition" })).toBeDisabled();
