@@ -51,13 +51,21 @@ function readForm(_key: string, value: unknown): unknown {
   return value;
 }
 
+/** The answers a snapshot holds at most: the start-up's and the calendar's latest. */
+const offlineSnapshotMaxAnswers = 64;
+
 const snapshotSchema = v.object({
   accountId: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
-  savedAt: v.pipe(v.string(), v.isoTimestamp()),
+  savedAt: v.pipe(v.string(), v.maxLength(40), v.isoTimestamp()),
   language: v.picklist(languages),
   activeRoleCode: v.nullable(v.pipe(v.string(), v.maxLength(20))),
   settings: settingsSchema,
-  answers: v.record(v.string(), v.unknown()),
+  // The whole text is bounded before it is parsed ({@link offlineSnapshotMaxLength}); the answers
+  // are the start-up's and the calendar's latest, a few dozen at most.
+  answers: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(10_000)), v.unknown()),
+    v.check((answers) => Object.keys(answers).length <= offlineSnapshotMaxAnswers),
+  ),
 });
 
 /** The snapshot kept on this device, if any and well formed. */
