@@ -1,4 +1,5 @@
 import { calls, type RoleCode } from "@releve/domain";
+import { useMemo } from "react";
 import useSWR, { type SWRResponse } from "swr";
 import type { ApiClient } from "../api-client";
 import { type Answer, useApiClient } from "../api-context";
@@ -30,7 +31,10 @@ export function useOperationalActivities(
 ): SWRResponse<Map<number, OperationalActivityAnswer>> {
   const client = useApiClient();
   const { activeRoleCode } = useSession();
-  return useSWR(ids ? operationalActivitiesKey(ids, activeRoleCode) : null, ([, distinct]) =>
-    getOperationalActivities(client, distinct),
+  // The same key while the ids stay: SWR hashes a long list once.
+  const key = useMemo(
+    () => (ids ? operationalActivitiesKey(ids, activeRoleCode) : null),
+    [ids, activeRoleCode],
   );
+  return useSWR(key, ([, distinct]) => getOperationalActivities(client, distinct));
 }

@@ -7,7 +7,7 @@ import {
   interfaceLanguage,
 } from "@releve/domain";
 import { Button, Skeleton, SkeletonShape, toastQueue, uiFormatLocales } from "@releve/ui";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { ConfirmAction } from "../../../lib/ConfirmAction";
 import * as card from "../../../lib/card.css";
 import { describeError } from "../../../lib/error-messages";
@@ -42,12 +42,18 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
   const [isDeclaring, setDeclaring] = useState(false);
   const locale = uiFormatLocales[interfaceLanguage(i18n.locale)];
   const weekdayName = useWeekdayName();
-  const dayText = new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${day.toString()}T12:00:00Z`));
+  // One format per language: making one costs more than a day's drawing.
+  const dayFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      }),
+    [locale],
+  );
+  const dayText = dayFormat.format(new Date(`${day.toString()}T12:00:00Z`));
 
   const statusText: Record<AvailabilityStatus, string> = {
     available: t({ context: "availability", message: "Disponible toute la journée" }),

@@ -4,6 +4,7 @@ import {
   type PersonnelMobileFilter,
   personnelMobileCriteria,
 } from "@releve/domain";
+import { useMemo } from "react";
 import * as v from "valibot";
 import { useListPreferences } from "../../../lib/preferences";
 
@@ -30,9 +31,11 @@ export function usePersonnelMobileFilter() {
     personnelMobileFilterSchema,
     noPersonnelMobileFilter,
   );
+  // The same criteria while the filter stays: the searches' keys are not hashed again.
+  const criteria = useMemo(() => personnelMobileCriteria(saved.filters), [saved.filters]);
   return {
     filter: saved.filters,
-    criteria: personnelMobileCriteria(saved.filters),
+    criteria,
     setFilter: saved.setFilters,
   };
 }

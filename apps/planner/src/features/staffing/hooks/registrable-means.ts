@@ -47,25 +47,30 @@ export function useRegistrableMeans(
   /** Where their activities lie: the personnel mobile filter's criteria. */
   place: ReturnType<typeof personnelMobileCriteria>,
 ) {
-  const firstInstant = dayStart(days.from);
-  const from =
-    Date.parse(firstInstant) > now.getTime() ? firstInstant : formatInstantIn(now, defaultTimeZone);
-  const search = useCall(calls.meansOfIntervention.search, {
-    body: {
+  // Worked out once for the days shown: a change of day within them hashes nothing again.
+  const body = useMemo(() => {
+    const firstInstant = dayStart(days.from);
+    return {
       ...place,
-      status: "open",
+      status: "open" as const,
       staffCompletenesses: [...placeLeftCompletenesses],
-      from,
+      from:
+        Date.parse(firstInstant) > now.getTime()
+          ? firstInstant
+          : formatInstantIn(now, defaultTimeZone),
       to: dayStart(days.to.add({ days: 1 })),
-      sort: { field: "start", direction: "asc" },
+      sort: { field: "start" as const, direction: "asc" as const },
       page: 1,
       pageSize: maxPageSize,
-    },
-  });
+    };
+  }, [days, now, place]);
+  const search = useCall(calls.meansOfIntervention.search, { body });
   const found = search.data?.items;
-  const activities = useOperationalActivities(
-    found ? found.map((means) => means.operationalActivityId) : null,
+  const activityIds = useMemo(
+    () => (found ? found.map((means) => means.operationalActivityId) : null),
+    [found],
   );
+  const activities = useOperationalActivities(activityIds);
   const registrable = useMemo(() => {
     const read = activities.data;
     if (!found || !read || !liveMeansIds) return undefined;

@@ -208,6 +208,34 @@ describe("my calendar", () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-15"));
     expect(await screen.findByRole("heading", { level: 2, name: /mars 2031/ })).toBeTruthy();
   });
+
+  it("steps from day to day at once, the address following each day shown, and goes back to the last one's month", async () => {
+    const { router, calls } = openPage("?day=2031-03-14&view=day");
+    await screen.findByRole("heading", { level: 2, name: /14 mars 2031/ });
+    await vi.waitFor(() => expect(callsTo(calls, "MeansOfIntervention/search")).toHaveLength(1));
+    const next = screen.getByRole("button", { name: "Jour suivant" });
+    // Two presses in a row: each day shows as it is pressed, the address ends on the last.
+    fireEvent.click(next);
+    expect(screen.getByRole("heading", { level: 2, name: /15 mars 2031/ })).toBeTruthy();
+    fireEvent.click(next);
+    expect(screen.getByRole("heading", { level: 2, name: /16 mars 2031/ })).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-16&view=day"));
+    expect(screen.getByRole("heading", { level: 2, name: /16 mars 2031/ })).toBeTruthy();
+    await vi.waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    // The day's registration of the 15th, stepped back to; the weeks shown asked nothing again.
+    fireEvent.click(screen.getByRole("button", { name: "Jour précédent" }));
+    await vi.waitFor(() => expect(screen.getByRole("grid").textContent).toContain("Proposé"));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-15&view=day"));
+    expect(callsTo(calls, "MeansOfIntervention/search")).toHaveLength(1);
+    expect(callsTo(calls, "Registration/search")).toHaveLength(1);
+    // Stepped a day and back to the month at once: the month of that day, no day view again.
+    fireEvent.click(next);
+    fireEvent.click(screen.getByRole("button", { name: /Retour au mois/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-16"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toBe("?day=2031-03-16");
+    expect(screen.getByRole("heading", { level: 2, name: /mars 2031/ })).toBeTruthy();
+  });
 });
 
 describe("the open means of a day", () => {

@@ -18,7 +18,7 @@ import {
   type MobileCalendarRegistration,
   mobileCalendarDays,
 } from "@releve/ui";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { OfflineNotice } from "../../../lib/offline/OfflineNotice";
@@ -121,22 +121,50 @@ function PersonnelCalendar({ title }: { title: string }) {
   // The moment the page opened: today's mark, and what may still be done with a registration.
   const [now] = useState(() => businessNow(settings));
   const today = toCalendarDate(toZonedInstant(now, defaultTimeZone));
-  const chosen = parseDay(search.get("day") ?? "");
-  const view = chosen && search.get("view") === "day" ? "day" : "month";
+  const dayParameter = search.get("day") ?? "";
+  const addressed = useMemo(() => parseDay(dayParameter), [dayParameter]);
+  const view = addressed && search.get("view") === "day" ? "day" : "month";
+  // The day view's previous or next day, shown at once; the address follows once it is painted
+  // (below), so a press costs the calendar's drawing only, not a navigation of the whole page.
+  const [stepped, setStepped] = useState<CalendarDate | null>(null);
+  if (stepped && (view !== "day" || !addressed || stepped.compare(addressed) === 0)) {
+    setStepped(null);
+  }
+  const chosen = view === "day" ? (stepped ?? addressed) : addressed;
+  useEffect(() => {
+    if (!stepped) return;
+    // Just before the next paint, a task for after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(
+        () => setSearch({ day: stepped.toString(), view: "day" }, { replace: true }),
+        0,
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [stepped, setSearch]);
   const [focused, setFocused] = useState<CalendarDate>(chosen ?? today);
   // The days the month grid shows: a change of day within the month asks nothing again.
   const { year, month } = focused;
   const days = useMemo(() => mobileCalendarDays(new CalendarDate(year, month, 1)), [year, month]);
   const { filter, criteria } = usePersonnelMobileFilter();
-  const registrations = useRegistrations({
-    personIds: [user.personId],
-    ...criteria,
-    from: dayStart(days.from),
-    to: dayStart(days.to.add({ days: 1 })),
-    sort: { field: "start", direction: "asc" },
-    page: 1,
-    pageSize: maxPageSize,
-  });
+  // Worked out once for the days shown: a change of day within them hashes nothing again.
+  const registrationSearch = useMemo(
+    () => ({
+      personIds: [user.personId],
+      ...criteria,
+      from: dayStart(days.from),
+      to: dayStart(days.to.add({ days: 1 })),
+      sort: { field: "start" as const, direction: "asc" as const },
+      page: 1,
+      pageSize: maxPageSize,
+    }),
+    [user.personId, criteria, days],
+  );
+  const registrations = useRegistrations(registrationSearch);
   const answer = registrations.data;
   const shown = useMemo(() => answer?.items.map(calendarRegistration) ?? [], [answer]);
   // The means she is on already, which the open ones leave out.
@@ -172,8 +200,6 @@ function PersonnelCalendar({ title }: { title: string }) {
 
   // A day chosen in the month is told before the view changes to it.
   const opened = useRef<CalendarDate | null>(null);
-  const showDay = (date: CalendarDate, replace: boolean) =>
-    setSearch({ day: date.toString(), view: "day" }, { replace });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -232,14 +258,16 @@ function PersonnelCalendar({ title }: { title: string }) {
         today={today}
         view={view}
         onViewChange={(next) => {
-          if (next === "day") showDay(opened.current ?? chosen ?? focused, false);
+          setStepped(null);
+          const day = opened.current ?? chosen ?? focused;
+          if (next === "day") setSearch({ day: day.toString(), view: "day" });
           else setSearch(chosen ? { day: chosen.toString() } : {}, { replace: true });
           opened.current = null;
         }}
         value={chosen}
         onChange={(date) => {
           // The day view's previous and next days replace the day shown.
-          if (view === "day") showDay(date, true);
+          if (view === "day") setStepped(date);
           else opened.current = date;
         }}
         focusedValue={focused}
