@@ -1,6 +1,7 @@
 import { CalendarDate, toCalendarDate } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import {
+  type Day,
   defaultTimeZone,
   hasFeature,
   incompleteDays,
@@ -117,39 +118,17 @@ function PersonnelCalendar({ title }: { title: string }) {
   // Volunteers declare their availability (decision 046).
   const declaresAvailability = hasFeature(activeAuthorization, "availability", true);
   const settings = useSettings();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   // The moment the page opened: today's mark, and what may still be done with a registration.
   const [now] = useState(() => businessNow(settings));
   const today = toCalendarDate(toZonedInstant(now, defaultTimeZone));
   const dayParameter = search.get("day") ?? "";
   const addressed = useMemo(() => parseDay(dayParameter), [dayParameter]);
   const view = addressed && search.get("view") === "day" ? "day" : "month";
-  // The day view's previous or next day, shown at once; the address follows once it is painted
-  // (below), so a press costs the calendar's drawing only, not a navigation of the whole page.
-  const [stepped, setStepped] = useState<CalendarDate | null>(null);
-  if (stepped && (view !== "day" || !addressed || stepped.compare(addressed) === 0)) {
-    setStepped(null);
-  }
-  const chosen = view === "day" ? (stepped ?? addressed) : addressed;
-  useEffect(() => {
-    if (!stepped) return;
-    // Just before the next paint, a task for after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(
-        () => setSearch({ day: stepped.toString(), view: "day" }, { replace: true }),
-        0,
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [stepped, setSearch]);
-  const [focused, setFocused] = useState<CalendarDate>(chosen ?? today);
+  // The month the calendar shows (its focused day's): what the searches ask for.
+  const [month, setMonth] = useState(() => firstOfMonth(addressed ?? today));
   // The days the month grid shows: a change of day within the month asks nothing again.
-  const { year, month } = focused;
-  const days = useMemo(() => mobileCalendarDays(new CalendarDate(year, month, 1)), [year, month]);
+  const days = useMemo(() => mobileCalendarDays(month), [month]);
   const { filter, criteria } = usePersonnelMobileFilter();
   // Worked out once for the days shown: a change of day within them hashes nothing again.
   const registrationSearch = useMemo(
@@ -198,8 +177,6 @@ function PersonnelCalendar({ title }: { title: string }) {
   // Offline, the notice says why nothing loads: no failure is told call by call.
   const online = useOnline();
 
-  // A day chosen in the month is told before the view changes to it.
-  const opened = useRef<CalendarDate | null>(null);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -251,33 +228,20 @@ function PersonnelCalendar({ title }: { title: string }) {
           level="warning"
         />
       ) : null}
-      <MobileCalendar
+      <CalendarDays
         registrations={shown}
         incompleteDays={incomplete}
         isLoading={!answer && !registrations.error}
         today={today}
         view={view}
-        onViewChange={(next) => {
-          setStepped(null);
-          const day = opened.current ?? chosen ?? focused;
-          if (next === "day") setSearch({ day: day.toString(), view: "day" });
-          else setSearch(chosen ? { day: chosen.toString() } : {}, { replace: true });
-          opened.current = null;
-        }}
-        value={chosen}
-        onChange={(date) => {
-          // The day view's previous and next days replace the day shown.
-          if (view === "day") setStepped(date);
-          else opened.current = date;
-        }}
-        focusedValue={focused}
-        onFocusChange={setFocused}
-        onSelectRegistration={(registration) => setChosenId(registration.id)}
+        addressed={addressed}
+        month={month}
+        onMonthChange={setMonth}
+        onSelectRegistration={setChosenId}
+        declaresAvailability={declaresAvailability}
+        registrable={open.registrable}
+        onRegister={setRegistering}
       />
-      {view === "day" && chosen && declaresAvailability ? <DayAvailability day={chosen} /> : null}
-      {view === "day" && chosen ? (
-        <DayOpenMeans day={chosen} registrable={open.registrable} onRegister={setRegistering} />
-      ) : null}
       {registering ? (
         <RegisterDialog
           means={{ id: registering.means.id, name: registering.name }}
@@ -298,5 +262,109 @@ function PersonnelCalendar({ title }: { title: string }) {
       ) : null}
       <OwnActionDialog acting={acting} onClose={() => setActing(null)} />
     </div>
+  );
+}
+
+/** The first day of the month of `date`. */
+const firstOfMonth = (date: CalendarDate) => new CalendarDate(date.year, date.month, 1);
+
+/** Props of {@link CalendarDays}: what the page read, and the day and month of its address. */
+interface CalendarDaysProps {
+  registrations: readonly MobileCalendarRegistration[];
+  incompleteDays: readonly Day[];
+  isLoading: boolean;
+  today: CalendarDate;
+  view: "day" | "month";
+  /** The day of the address (`?day=`). */
+  addressed: CalendarDate | null;
+  /** The month the page reads; told when the focused day leaves it. */
+  month: CalendarDate;
+  onMonthChange: (month: CalendarDate) => void;
+  onSelectRegistration: (id: number) => void;
+  declaresAvailability: boolean;
+  registrable: readonly RegistrableMeans[] | undefined;
+  onRegister: (means: RegistrableMeans) => void;
+}
+
+/**
+ * The month and the day view of {@link PersonnelCalendar}, with the day's availability and open
+ * means. It holds the day shown and the focused day itself: a change of day within the month
+ * draws the calendar alone, not the page and its searches. The day view's previous and next days
+ * show at once; the address follows once painted.
+ */
+function CalendarDays({
+  registrations,
+  incompleteDays: incomplete,
+  isLoading,
+  today,
+  view,
+  addressed,
+  month,
+  onMonthChange,
+  onSelectRegistration,
+  declaresAvailability,
+  registrable,
+  onRegister,
+}: CalendarDaysProps) {
+  const [, setSearch] = useSearchParams();
+  // The day view's previous or next day, shown before the address says it.
+  const [stepped, setStepped] = useState<CalendarDate | null>(null);
+  if (stepped && (view !== "day" || !addressed || stepped.compare(addressed) === 0)) {
+    setStepped(null);
+  }
+  const chosen = view === "day" ? (stepped ?? addressed) : addressed;
+  useEffect(() => {
+    if (!stepped) return;
+    // Just before the next paint, a task for after it: the address costs the press nothing.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(
+        () => setSearch({ day: stepped.toString(), view: "day" }, { replace: true }),
+        0,
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [stepped, setSearch]);
+  const [focused, setFocused] = useState<CalendarDate>(chosen ?? today);
+  // A day chosen in the month is told before the view changes to it.
+  const opened = useRef<CalendarDate | null>(null);
+  return (
+    <>
+      <MobileCalendar
+        registrations={registrations}
+        incompleteDays={incomplete}
+        isLoading={isLoading}
+        today={today}
+        view={view}
+        onViewChange={(next) => {
+          setStepped(null);
+          const day = opened.current ?? chosen ?? focused;
+          if (next === "day") setSearch({ day: day.toString(), view: "day" });
+          else setSearch(chosen ? { day: chosen.toString() } : {}, { replace: true });
+          opened.current = null;
+        }}
+        value={chosen}
+        onChange={(date) => {
+          // The day view's previous and next days replace the day shown.
+          if (view === "day") setStepped(date);
+          else opened.current = date;
+        }}
+        focusedValue={focused}
+        onFocusChange={(date) => {
+          setFocused(date);
+          if (date.year !== month.year || date.month !== month.month) {
+            onMonthChange(firstOfMonth(date));
+          }
+        }}
+        onSelectRegistration={(registration) => onSelectRegistration(registration.id)}
+      />
+      {view === "day" && chosen && declaresAvailability ? <DayAvailability day={chosen} /> : null}
+      {view === "day" && chosen ? (
+        <DayOpenMeans day={chosen} registrable={registrable} onRegister={onRegister} />
+      ) : null}
+    </>
   );
 }
