@@ -188,7 +188,15 @@ export const list = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space[2],
-  outline: "none",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/** A registration's place in the list: its card fills it. */
+export const listItem = style({
+  display: "flex",
+  flexDirection: "column",
 });
 
 /** A registration of the day: a card as high as a touch target at least. */
@@ -206,6 +214,12 @@ export const item = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,
   overflowWrap: "anywhere",
+  // A button: its text starts where the card does, in the page's font and colour.
+  width: "100%",
+  margin: 0,
+  font: "inherit",
+  color: "inherit",
+  textAlign: "start",
   cursor: "pointer",
   outline: "none",
   selectors: {

@@ -1,6 +1,6 @@
 import { dayStatuses } from "@releve/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 import type { UiLocale } from "../../i18n/locales";
 import { storyLocale } from "../../storybook/storyLocale";
 import { MobileCalendar, type MobileCalendarProps } from "./MobileCalendar";
@@ -96,8 +96,8 @@ export const EachLegendState: Story = {
 export const Day: Story = {
   args: { defaultView: "day", defaultValue: sampleToday },
   play: async ({ canvas }) => {
-    const list = canvas.getByRole("grid", { name: /^Inscriptions du mercredi 10 juin 2026/ });
-    await expect(list.querySelectorAll('[role="row"]')).toHaveLength(3);
+    const list = canvas.getByRole("list", { name: /^Inscriptions du mercredi 10 juin 2026/ });
+    await expect(within(list).getAllByRole("button")).toHaveLength(3);
   },
 };
 

@@ -128,14 +128,19 @@ describe("MobileCalendar", () => {
     expect(onViewChange).toHaveBeenLastCalledWith("day");
     const heading = screen.getByRole("heading", { name: "mercredi 10 juin 2026" });
     expect(document.activeElement).toBe(heading);
-    const list = screen.getByRole("grid", { name: "Inscriptions du mercredi 10 juin 2026" });
-    const rows = within(list).getAllByRole("row");
+    const list = screen.getByRole("list", { name: "Inscriptions du mercredi 10 juin 2026" });
+    const rows = within(list).getAllByRole("button");
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining("07:00 – 13:00Validé"),
       expect.stringContaining("14:00 – 19:00Proposé"),
       expect.stringContaining("20:00 – 23:30Refusé"),
     ]);
-    rows[1]?.focus();
+    // From the day's title: the next day's button, then the registrations.
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(rows[0]);
+    await user.tab();
+    expect(document.activeElement).toBe(rows[1]);
     await user.keyboard("{Enter}");
     expect(onSelectRegistration).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
 
@@ -151,7 +156,7 @@ describe("MobileCalendar", () => {
     await user.click(screen.getByRole("button", { name: "Jour suivant" }));
     expect(onChange).toHaveBeenCalledWith(new CalendarDate(2026, 6, 6));
     expect(screen.getByRole("heading", { name: "samedi 6 juin 2026" })).toBeTruthy();
-    expect(screen.getByRole("grid").textContent).toContain("ven. 5 juin 20:00 – 08:00");
+    expect(screen.getByRole("list").textContent).toContain("ven. 5 juin 20:00 – 08:00");
   });
 
   it("says when a day has no registration", () => {
@@ -195,6 +200,6 @@ describe("MobileCalendar", () => {
     dayButton(/10/)?.focus();
     await user.keyboard("{Enter}");
     expect(screen.getByRole("button", { name: back })).toBeTruthy();
-    expect(screen.getByRole("grid").textContent).toContain(words[2]);
+    expect(screen.getByRole("list", { name: /10/ }).textContent).toContain(words[2]);
   });
 });

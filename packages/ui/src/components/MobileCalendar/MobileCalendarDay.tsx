@@ -1,7 +1,7 @@
 import type { CalendarDate } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { GridList, GridListItem, Heading } from "react-aria-components";
+import { Button as AriaButton, Heading } from "react-aria-components";
 import { vars } from "../../tokens/contract.css";
 import { Badge } from "../Badge/Badge";
 import type { BadgeTone } from "../Badge/Badge.css";
@@ -56,8 +56,10 @@ export interface MobileCalendarDayProps {
 
 /**
  * One day of the person: its date between previous and next buttons, its status, and its
- * registrations as a react-aria `GridList` (arrows from one to the next, Enter or a tap chooses
- * it). Escape goes back to the month.
+ * registrations as a list, each a button named by what it shows (hours, status, means, activity):
+ * Tab goes from one to the next, Enter, Space or a tap chooses it. A plain list rather than a
+ * grid: a day holds a few registrations, and a change of day draws them again at once. Escape
+ * goes back to the month.
  */
 export function MobileCalendarDay({
   model,
@@ -136,55 +138,48 @@ export function MobileCalendarDay({
           <SkeletonShape shape="block" height={vars.space[12]} />
           <SkeletonShape shape="block" height={vars.space[12]} />
         </Skeleton>
+      ) : registrations.length === 0 ? (
+        <EmptyState
+          size="sm"
+          icon="calendar"
+          headingLevel={3}
+          title={t({
+            comment: "Shown in the field staff calendar's day view when the day is empty.",
+            message: "Aucune inscription ce jour-là",
+          })}
+        />
       ) : (
-        <GridList
+        <ul
           aria-label={t({
             comment:
               "Name of the list of the person's registrations on one day: {title} is the day.",
             message: `Inscriptions du ${title}`,
           })}
-          items={registrations}
-          // What an item shows depends on the day (a night shift on its second day) and language.
-          dependencies={[date, labels, timeZone]}
           className={styles.list}
-          onAction={(key) => {
-            const registration = registrations.find(({ id }) => id === key);
-            if (registration) onSelectRegistration?.(registration);
-          }}
-          renderEmptyState={() => (
-            <EmptyState
-              size="sm"
-              icon="calendar"
-              headingLevel={3}
-              title={t({
-                comment: "Shown in the field staff calendar's day view when the day is empty.",
-                message: "Aucune inscription ce jour-là",
-              })}
-            />
-          )}
         >
-          {(registration) => {
+          {registrations.map((registration) => {
             const state = registrationState(registration);
             const period = labels.period(registration, date, timeZone);
             const word = labels.registration[state];
             return (
-              <GridListItem
-                id={registration.id}
-                className={styles.item}
-                textValue={`${period}, ${registration.meansTitle}, ${registration.activityName}, ${word}`}
-              >
-                <span className={styles.itemTop}>
-                  <span className={styles.itemTime}>{period}</span>
-                  <Badge size="sm" tone={stateLooks[state].tone} icon={stateLooks[state].icon}>
-                    {word}
-                  </Badge>
-                </span>
-                <span className={styles.itemTitle}>{registration.meansTitle}</span>
-                <span className={styles.itemActivity}>{registration.activityName}</span>
-              </GridListItem>
+              <li key={registration.id} className={styles.listItem}>
+                <AriaButton
+                  className={styles.item}
+                  onPress={() => onSelectRegistration?.(registration)}
+                >
+                  <span className={styles.itemTop}>
+                    <span className={styles.itemTime}>{period}</span>
+                    <Badge size="sm" tone={stateLooks[state].tone} icon={stateLooks[state].icon}>
+                      {word}
+                    </Badge>
+                  </span>
+                  <span className={styles.itemTitle}>{registration.meansTitle}</span>
+                  <span className={styles.itemActivity}>{registration.activityName}</span>
+                </AriaButton>
+              </li>
             );
-          }}
-        </GridList>
+          })}
+        </ul>
       )}
     </div>
   );

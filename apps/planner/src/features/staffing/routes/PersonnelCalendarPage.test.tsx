@@ -174,8 +174,8 @@ describe("my calendar", () => {
       .find((button) => button.getAttribute("data-day-status") === "registered") as HTMLElement;
     fireEvent.click(eighth);
     await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-08&view=day"));
-    const list = await screen.findByRole("grid");
-    const rows = within(list).getAllByRole("row");
+    const list = await screen.findByRole("list", { name: /^Inscriptions du/ });
+    const rows = within(list).getAllByRole("button");
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining("Inscrit"),
       expect.stringContaining("Refusé"),
@@ -203,7 +203,11 @@ describe("my calendar", () => {
     const { router } = openPage("?day=2031-03-15&view=day");
     const heading = await screen.findByRole("heading", { level: 2, name: /15 mars 2031/ });
     expect(heading).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getByRole("grid").textContent).toContain("Proposé"));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("list", { name: /^Inscriptions du/ }).textContent).toContain(
+        "Proposé",
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: /Retour au mois/ }));
     await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-15"));
     expect(await screen.findByRole("heading", { level: 2, name: /mars 2031/ })).toBeTruthy();
@@ -224,7 +228,11 @@ describe("my calendar", () => {
     await vi.waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     // The day's registration of the 15th, stepped back to; the weeks shown asked nothing again.
     fireEvent.click(screen.getByRole("button", { name: "Jour précédent" }));
-    await vi.waitFor(() => expect(screen.getByRole("grid").textContent).toContain("Proposé"));
+    await vi.waitFor(() =>
+      expect(screen.getByRole("list", { name: /^Inscriptions du/ }).textContent).toContain(
+        "Proposé",
+      ),
+    );
     await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-15&view=day"));
     expect(callsTo(calls, "MeansOfIntervention/search")).toHaveLength(1);
     expect(callsTo(calls, "Registration/search")).toHaveLength(1);
@@ -235,6 +243,20 @@ describe("my calendar", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.search).toBe("?day=2031-03-16");
     expect(screen.getByRole("heading", { level: 2, name: /mars 2031/ })).toBeTruthy();
+  });
+
+  it("reads the next month's weeks when the day view steps into it", async () => {
+    const { router, calls } = openPage("?day=2031-03-31&view=day");
+    await screen.findByRole("heading", { level: 2, name: /31 mars 2031/ });
+    await vi.waitFor(() => expect(callsTo(calls, "Registration/search")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: "Jour suivant" }));
+    expect(screen.getByRole("heading", { level: 2, name: /1 avril 2031/ })).toBeTruthy();
+    await vi.waitFor(() => expect(callsTo(calls, "Registration/search")).toHaveLength(2));
+    expect(callsTo(calls, "Registration/search")[1]?.body).toMatchObject({
+      from: "2031-03-25T00:00:00+01:00",
+      to: "2031-05-08T00:00:00+02:00",
+    });
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-04-01&view=day"));
   });
 });
 
