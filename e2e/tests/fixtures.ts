@@ -146,6 +146,15 @@ export async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * The registrations of the personnel calendar's day view, each a button: the list named after
+ * the day ("Inscriptions du …", "Registrations on …", "Anmeldungen am …").
+ */
+export const dayRegistrations = (page: Page) =>
+  page
+    .getByRole("list", { name: /^(Inscriptions du|Registrations on|Anmeldungen am) / })
+    .getByRole("button");
+
 /** Presses Tab until the target has focus: it fails when the target cannot be reached so. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
   for (let presses = 0; presses < limit; presses += 1) {

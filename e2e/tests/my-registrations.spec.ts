@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs } from "./fixtures";
+import {
+  apiToken,
+  axeViolations,
+  dayRegistrations,
+  demoUsers,
+  putMyProfile,
+  signInAs,
+} from "./fixtures";
 import { apiAs, businessNow, choosePerson, freeDayOf, openMeans, personId } from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
@@ -194,7 +201,7 @@ test("the volunteer's registrations, her calendar (month, day, a registration), 
       await expect(held.locator('[data-day-status="validated"]').first()).toBeVisible();
       expect(await axeViolations(held), `${said.calendar} (month)`).toEqual([]);
       await held.goto(`/registration/personnel-calendar-page?day=${day}&view=day`);
-      const rows = held.getByRole("row").filter({ hasText: tag });
+      const rows = dayRegistrations(held).filter({ hasText: tag });
       await expect(rows).toHaveCount(2);
       expect(await axeViolations(held), `${said.calendar} (day)`).toEqual([]);
       // A registration chosen shows whole, with what she may do.

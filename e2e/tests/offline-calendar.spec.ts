@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiToken, axeViolations, demoUsers, signInAs } from "./fixtures";
+import { apiToken, axeViolations, dayRegistrations, demoUsers, signInAs } from "./fixtures";
 import { apiAs, businessNow, freeDayOf, openMeans, personId } from "./planning-api";
 
 // Nathalie ROUX administers everything; Emma PETIT is a volunteer serving public events.
@@ -79,7 +79,7 @@ test("on her phone, a volunteer's calendar of the last visit opens without the n
   const context = held.context();
   await signInAs(held, volunteer);
   await held.goto(`/registration/personnel-calendar-page?day=${day}&view=day`);
-  const row = held.getByRole("row").filter({ hasText: `${tag} Concert` });
+  const row = dayRegistrations(held).filter({ hasText: `${tag} Concert` });
   await expect(row).toContainText("Proposé");
   await servedByWorker(held);
   await expect
@@ -123,7 +123,7 @@ test("on her phone, a volunteer's calendar of the last visit opens without the n
   await expect(cell).toHaveAttribute("data-day-status", "validated");
   await expect(held.getByText(/Hors connexion/)).toBeHidden();
   await cell.click();
-  await expect(held.getByRole("row").filter({ hasText: `${tag} Marché` })).toContainText("Validé");
+  await expect(dayRegistrations(held).filter({ hasText: `${tag} Marché` })).toContainText("Validé");
   await expect(row).toContainText("Proposé");
   // Nothing was kept to be sent once the network came back.
   expect(await hers()).toEqual([expect.objectContaining({ status: "pending", isProposed: true })]);

@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { apiToken, demoUsers, signInAs } from "./fixtures";
+import { apiToken, dayRegistrations, demoUsers, signInAs } from "./fixtures";
 import { type Api, apiAs, openMeans, personId } from "./planning-api";
 import { expectLooksAsItDid, screens } from "./screenshots";
 
@@ -101,8 +101,7 @@ for (const screen of screens) {
       await expectLooksAsItDid(page, `personnel-calendar-month-${screen.name}.png`, { main: true });
 
       await page.goto(`/registration/personnel-calendar-page?day=${shownDay}&view=day`);
-      const ofDay = page.getByRole("grid", { name: /^Inscriptions du/ });
-      await expect(ofDay.getByRole("row")).toHaveCount(2);
+      await expect(dayRegistrations(page)).toHaveCount(2);
       const open = page.getByRole("region", { name: "Moyens ouverts ce jour-là" });
       await expect(open.getByRole("listitem")).toHaveCount(1);
       await expect(page.getByText("Rien de déclaré pour ce jour")).toBeVisible();

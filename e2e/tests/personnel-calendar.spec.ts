@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { apiToken, type DemoUser, demoUsers, signInAs, tabTo } from "./fixtures";
+import { apiToken, type DemoUser, dayRegistrations, demoUsers, signInAs, tabTo } from "./fixtures";
 import {
   type Api,
   apiAs,
@@ -120,8 +120,7 @@ async function daysAsTheApiHoldsThem(
   // The proposition, answered from its day.
   const proposedCell = await cellOf(held, proposedDay);
   await proposedCell.click();
-  await held
-    .getByRole("row")
+  await dayRegistrations(held)
     .filter({ hasText: `${tag} Concert` })
     .click();
   const sheet = held.getByRole("dialog");
@@ -151,7 +150,9 @@ async function daysAsTheApiHoldsThem(
     expect.objectContaining({ status: "pending", isProposed: false }),
   ]);
   // The day now holds the registration, and the means leaves the open ones.
-  await expect(held.getByRole("row").filter({ hasText: `${tag} Marché` })).toContainText("Inscrit");
+  await expect(dayRegistrations(held).filter({ hasText: `${tag} Marché` })).toContainText(
+    "Inscrit",
+  );
   await expect(openOfDay.getByRole("listitem").filter({ hasText: `${tag} Marché` })).toHaveCount(0);
   await expect(await cellOf(held, neededDay)).toHaveAttribute("data-day-status", "registered");
 }
@@ -175,7 +176,7 @@ async function filterFollowed(held: Page, day: string, activity: string) {
 
   // The day at Lyon 7 is no longer shown; a reload keeps the filter.
   const dayView = `/registration/personnel-calendar-page?day=${day}&view=day`;
-  const registration = held.getByRole("row").filter({ hasText: activity });
+  const registration = dayRegistrations(held).filter({ hasText: activity });
   for (const visit of ["open", "reload"]) {
     if (visit === "open") await held.goto(dayView);
     else await held.reload();
@@ -291,7 +292,7 @@ test("by keyboard alone, a volunteer moves through her month, opens a day, reads
   await expect(held).toHaveURL(new RegExp(`day=${day}&view=day`));
   await expect(held.getByRole("heading", { level: 2 }).first()).toBeFocused();
 
-  const row = held.getByRole("row").filter({ hasText: `${tag} Concert` });
+  const row = dayRegistrations(held).filter({ hasText: `${tag} Concert` });
   await tabTo(held, row);
   await keyboard.press("Enter");
   const sheet = held.getByRole("dialog");

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { apiToken, axeViolations, demoUsers, putMyProfile, signInAs, tabTo } from "./fixtures";
+import {
+  apiToken,
+  axeViolations,
+  dayRegistrations,
+  demoUsers,
+  putMyProfile,
+  signInAs,
+  tabTo,
+} from "./fixtures";
 import {
   type Api,
   apiAs,
@@ -324,7 +332,7 @@ test("a volunteer registers on an open means and unregisters, within a day of it
   await expect(cell).toHaveAttribute("data-day-status", "registered");
   await cell.click();
   await expect(held).toHaveURL(new RegExp(`day=${day}&view=day`));
-  const listed = held.getByRole("row").filter({ hasText: `${tag} Concert` });
+  const listed = dayRegistrations(held).filter({ hasText: `${tag} Concert` });
   await expect(listed).toContainText("Inscrit");
   await listed.click();
   const sheet = held.getByRole("dialog");
