@@ -57,7 +57,7 @@ function calendarState() {
         .join(" ")
     : "";
   const heading = document.querySelector("main h2[tabindex]")?.textContent ?? "";
-  const rows = [...document.querySelectorAll('main [role="row"]')]
+  const rows = [...document.querySelectorAll('main ul[aria-label^="Inscriptions du"] > li')]
     .map((row) => row.textContent)
     .join("|");
   return `${grid?.getAttribute("aria-label") ?? ""}#${days}#${heading}#${rows}`;
@@ -133,6 +133,8 @@ await withLargePlanning(
         api.url,
         {
           signature: calendarState,
+          // A day's heading and an empty day's words change in place, without a node added.
+          observe: { childList: true, subtree: true, characterData: true },
           user: "Emma PETIT",
           viewport: { width: 390, height: 844 },
         },
