@@ -75,8 +75,14 @@ test("a volunteer accepts a proposition and unregisters from her own registratio
   await held.getByRole("link", { name: /^Mes inscriptions/ }).click();
   await expect(held.getByRole("heading", { level: 1, name: "Mes inscriptions" })).toBeVisible();
   await expect(held.getByRole("tab", { name: "À venir" })).toHaveAttribute("aria-selected", "true");
-  // Latest first: this run's day is later than any other's.
-  await held.getByRole("columnheader", { name: "Horaire", exact: true }).click();
+  // Latest first: this run's day is later than any other's. The list keeps its sort from one
+  // visit to the next, so the header is pressed until it says so.
+  const schedule = held.getByRole("columnheader", { name: "Horaire", exact: true });
+  for (let press = 0; press < 2; press++) {
+    if ((await schedule.getAttribute("aria-sort")) === "descending") break;
+    await schedule.click();
+  }
+  await expect(schedule).toHaveAttribute("aria-sort", "descending");
   const proposed = rowOf(held, tag, "Concert");
   await expect(proposed).toContainText("Proposée par un responsable");
   await proposed.getByRole("button", { name: /^Actions sur votre inscription/ }).click();
