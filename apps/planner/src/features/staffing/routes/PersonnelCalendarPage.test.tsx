@@ -245,6 +245,29 @@ describe("my calendar", () => {
     expect(screen.getByRole("heading", { level: 2, name: /mars 2031/ })).toBeTruthy();
   });
 
+  it("keeps the day pressed while the address of the day before is still on its way", async () => {
+    const { router } = openPage("?day=2031-03-16&view=day");
+    await screen.findByRole("heading", { level: 2, name: /16 mars 2031/ });
+    await vi.waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    // Back a day; the next day is pressed the moment the router takes the 15th's address,
+    // before the page has drawn it: the 16th pressed is what stays, then what the address says.
+    const pressed = new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.location.search !== "?day=2031-03-15&view=day") return;
+        stop();
+        fireEvent.click(screen.getByRole("button", { name: "Jour suivant" }));
+        resolve();
+      });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Jour précédent" }));
+    expect(screen.getByRole("heading", { level: 2, name: /15 mars 2031/ })).toBeTruthy();
+    await pressed;
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?day=2031-03-16&view=day"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.search).toBe("?day=2031-03-16&view=day");
+    expect(screen.getByRole("heading", { level: 2, name: /16 mars 2031/ })).toBeTruthy();
+  });
+
   it("reads the next month's weeks when the day view steps into it", async () => {
     const { router, calls } = openPage("?day=2031-03-31&view=day");
     await screen.findByRole("heading", { level: 2, name: /31 mars 2031/ });

@@ -309,7 +309,13 @@ function CalendarDays({
   const [, setSearch] = useSearchParams();
   // The day view's previous or next day, shown before the address says it.
   const [stepped, setStepped] = useState<CalendarDate | null>(null);
-  if (stepped && (view !== "day" || !addressed || stepped.compare(addressed) === 0)) {
+  // The day last written to the address. The router draws an address in a transition: until it
+  // has drawn that day, the address shown is an earlier one, and a press back onto that earlier
+  // day must not be taken for the address having caught up (the written day would then show).
+  const written = useRef<string | null>(null);
+  const caughtUp =
+    addressed !== null && (written.current === null || written.current === addressed.toString());
+  if (stepped && (view !== "day" || !addressed || (caughtUp && stepped.compare(addressed) === 0))) {
     setStepped(null);
   }
   const chosen = view === "day" ? (stepped ?? addressed) : addressed;
@@ -318,10 +324,10 @@ function CalendarDays({
     // Just before the next paint, a task for after it: the address costs the press nothing.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(
-        () => setSearch({ day: stepped.toString(), view: "day" }, { replace: true }),
-        0,
-      );
+      timer = setTimeout(() => {
+        written.current = stepped.toString();
+        setSearch({ day: written.current, view: "day" }, { replace: true });
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
