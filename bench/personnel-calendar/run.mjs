@@ -46,11 +46,13 @@ const calendarPath = "/registration/personnel-calendar-page";
 
 /**
  * In the page, at each change: what the calendar shows — whether it loads, its month grid (name
- * and each marked day's status) and its day view (heading and rows).
+ * and each marked day's status) and its day view (heading and rows) — and whether the sections
+ * under the day (availability, open means) still show the day before (`behind`) or not.
  */
 function calendarState() {
-  if (document.querySelector('[aria-busy="true"]')) return "loading";
   const grid = document.querySelector('[role="grid"][aria-label]');
+  const shown = document.querySelector("main h2[tabindex]") ?? grid;
+  if (!shown || shown.closest('[aria-busy="true"]')) return "loading";
   const days = grid
     ? [...grid.querySelectorAll("[data-day-status]")]
         .map((cell) => `${cell.textContent}:${cell.getAttribute("data-day-status")}`)
@@ -60,7 +62,8 @@ function calendarState() {
   const rows = [...document.querySelectorAll('main ul[aria-label^="Inscriptions du"] > li')]
     .map((row) => row.textContent)
     .join("|");
-  return `${grid?.getAttribute("aria-label") ?? ""}#${days}#${heading}#${rows}`;
+  const below = document.querySelector('main [aria-busy="true"]') ? "behind" : "whole";
+  return `${grid?.getAttribute("aria-label") ?? ""}#${days}#${heading}#${rows}#${below}`;
 }
 
 /**
@@ -99,6 +102,18 @@ function pressLatency(from) {
 function firstShowing([state, from]) {
   const change = window.__bench.changes.find(
     (entry) => entry.domAt >= from && entry.state === state,
+  );
+  return change?.paintedAt ? change : undefined;
+}
+
+/**
+ * In the page: the first change since `from` showing the calendar of `state` (its grid or its
+ * day, whatever the sections under the day show), once painted.
+ */
+function firstShowingCalendar([state, from]) {
+  const calendar = (of) => of.slice(0, of.lastIndexOf("#"));
+  const change = window.__bench.changes.find(
+    (entry) => entry.domAt >= from && calendar(entry.state) === calendar(state),
   );
   return change?.paintedAt ? change : undefined;
 }
@@ -155,6 +170,7 @@ await withLargePlanning(
           await settled(page);
           const next = page.getByRole("button", { name: "Jour suivant" });
           const times = [];
+          const wholeTimes = [];
           const latencies = [];
           for (let index = 0; index <= Number(values.switches); index++) {
             const before = await page.locator("main h2[tabindex]").textContent();
@@ -168,18 +184,26 @@ await withLargePlanning(
             const final = await settled(page);
             const { change, pressedAt } = await painted(
               page,
-              firstShowing,
+              firstShowingCalendar,
               [final, from],
               "the next day",
             );
+            const whole = await painted(page, firstShowing, [final, from], "the whole next day");
             if (index > 0) {
               times.push(change.paintedAt - pressedAt);
+              wholeTimes.push(whole.change.paintedAt - pressedAt);
               latencies.push(await page.evaluate(pressLatency, from));
             }
           }
           console.info("switches", times.map(ms).join(", "));
+          console.info("whole days", wholeTimes.map(ms).join(", "));
           console.info("interaction latencies", latencies.map(ms).join(", "));
-          return { load, switchMs: median(times), latencyMs: median(latencies) };
+          return {
+            load,
+            switchMs: median(times),
+            wholeMs: median(wholeTimes),
+            latencyMs: median(latencies),
+          };
         },
       );
 
@@ -199,6 +223,11 @@ await withLargePlanning(
           measure: `day switch, press → next day painted (median of ${values.switches})`,
           figure: ms(figures.switchMs),
           goal: `≤ ${switchGoalMs} ms`,
+        },
+        {
+          measure: `day switch, press → its availability and open means painted (median of ${values.switches})`,
+          figure: ms(figures.wholeMs),
+          goal: "—",
         },
         {
           measure: `day switch, the press's latency as INP counts it (median of ${values.switches})`,

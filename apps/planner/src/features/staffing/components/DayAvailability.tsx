@@ -7,7 +7,7 @@ import {
   interfaceLanguage,
 } from "@releve/domain";
 import { Button, Skeleton, SkeletonShape, toastQueue, uiFormatLocales } from "@releve/ui";
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import { ConfirmAction } from "../../../lib/ConfirmAction";
 import * as card from "../../../lib/card.css";
 import { describeError } from "../../../lib/error-messages";
@@ -27,9 +27,10 @@ import * as styles from "./DayOpenMeans.css";
 /**
  * The volunteer's availability on a day of their calendar (decision 046): what their
  * declarations say of the day, the declarations that touch it (each removable), and the whole
- * day declared available or unavailable in one step.
+ * day declared available or unavailable in one step. Drawn again only when its day changes (or
+ * what it reads).
  */
-export function DayAvailability({ day }: { day: CalendarDate }) {
+export const DayAvailability = memo(function DayAvailability({ day }: { day: CalendarDate }) {
   const { t, i18n } = useLingui();
   // Offline, nothing is sent (decision 047): the page\'s notice says why.
   const online = useOnline();
@@ -215,4 +216,4 @@ export function DayAvailability({ day }: { day: CalendarDate }) {
       </ConfirmAction>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { CalendarDate } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
-import { defaultTimeZone, registrationsByDay, routeHref } from "@releve/domain";
+import { routeHref } from "@releve/domain";
 import {
   Button,
   EmptyState,
@@ -9,7 +9,7 @@ import {
   SkeletonShape,
   StaffCompletenessBadge,
 } from "@releve/ui";
-import { useId } from "react";
+import { memo, useId } from "react";
 import * as card from "../../../lib/card.css";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { useOnline } from "../../../lib/offline/online";
@@ -19,16 +19,17 @@ import * as styles from "./DayOpenMeans.css";
 /**
  * The open means of a day of the person's calendar they may still register for (decision 044):
  * each with its hours, activity and staff, a link to its page (where the person sees why they
- * cannot, when a conflict stands in the way) and "S'inscrire".
+ * cannot, when a conflict stands in the way) and "S'inscrire". Drawn again only when its props
+ * change.
  */
-export function DayOpenMeans({
+export const DayOpenMeans = memo(function DayOpenMeans({
   day,
-  registrable,
+  openByDay,
   onRegister,
 }: {
   day: CalendarDate;
-  /** The open means of the days shown; `undefined` while they load. */
-  registrable: readonly RegistrableMeans[] | undefined;
+  /** The open means of the days shown, by day (`2031-03-15`); `undefined` while they load. */
+  openByDay: ReadonlyMap<string, readonly RegistrableMeans[]> | undefined;
   onRegister: (means: RegistrableMeans) => void;
 }) {
   const { t } = useLingui();
@@ -36,13 +37,7 @@ export function DayOpenMeans({
   const online = useOnline();
   const format = useInstantFormat();
   const headingId = useId();
-  const ofDay = registrable
-    ? (registrationsByDay(
-        registrable.map((item) => ({ ...item, start: item.means.start, end: item.means.end })),
-        defaultTimeZone,
-        { from: day, to: day },
-      ).get(day.toString()) ?? [])
-    : undefined;
+  const ofDay = openByDay ? (openByDay.get(day.toString()) ?? []) : undefined;
   let content: React.ReactNode;
   if (!ofDay) {
     content = (
@@ -104,4 +99,4 @@ export function DayOpenMeans({
       {content}
     </section>
   );
-}
+});

@@ -6,3 +6,6 @@ export const filtered = style({
   margin: 0,
   fontSize: vars.font.size.sm,
 });
+
+/** The day's availability and open means: laid out as if they were the page's own blocks. */
+export const following = style({ display: "contents" });

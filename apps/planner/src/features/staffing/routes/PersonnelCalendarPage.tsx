@@ -8,6 +8,7 @@ import {
   liveRegistrationStatuses,
   maxPageSize,
   parseDay,
+  registrationsByDay,
   routeHref,
   toZonedInstant,
 } from "@releve/domain";
@@ -19,7 +20,7 @@ import {
   type MobileCalendarRegistration,
   mobileCalendarDays,
 } from "@releve/ui";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadProblem } from "../../../lib/LoadProblem";
 import { OfflineNotice } from "../../../lib/offline/OfflineNotice";
@@ -170,6 +171,22 @@ function PersonnelCalendar({ title }: { title: string }) {
         : [],
     [open.registrable, days],
   );
+  // The open means of each day shown, grouped once: a change of day reads its list.
+  const openByDay = useMemo(
+    () =>
+      open.registrable
+        ? registrationsByDay(
+            open.registrable.map((item) => ({
+              ...item,
+              start: item.means.start,
+              end: item.means.end,
+            })),
+            defaultTimeZone,
+            days,
+          )
+        : undefined,
+    [open.registrable, days],
+  );
   const [registering, setRegistering] = useState<RegistrableMeans | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const sheet = answer?.items.find((item) => item.id === chosenId) ?? null;
@@ -239,7 +256,7 @@ function PersonnelCalendar({ title }: { title: string }) {
         onMonthChange={setMonth}
         onSelectRegistration={setChosenId}
         declaresAvailability={declaresAvailability}
-        registrable={open.registrable}
+        openByDay={openByDay}
         onRegister={setRegistering}
       />
       {registering ? (
@@ -282,7 +299,8 @@ interface CalendarDaysProps {
   onMonthChange: (month: CalendarDate) => void;
   onSelectRegistration: (id: number) => void;
   declaresAvailability: boolean;
-  registrable: readonly RegistrableMeans[] | undefined;
+  /** The open means she may register for, by day (`2031-03-15`); `undefined` while they load. */
+  openByDay: ReadonlyMap<string, readonly RegistrableMeans[]> | undefined;
   onRegister: (means: RegistrableMeans) => void;
 }
 
@@ -303,7 +321,7 @@ function CalendarDays({
   onMonthChange,
   onSelectRegistration,
   declaresAvailability,
-  registrable,
+  openByDay,
   onRegister,
 }: CalendarDaysProps) {
   const [, setSearch] = useSearchParams();
@@ -334,6 +352,12 @@ function CalendarDays({
       clearTimeout(timer);
     };
   }, [stepped, setSearch]);
+  // The day's availability and open means follow the day shown in a render of their own, after
+  // the day's heading and registrations are painted; until then they are inert, not pressable
+  // for the day before.
+  const following = useDeferredValue(view === "day" ? (chosen?.toString() ?? null) : null);
+  const followed = useMemo(() => (following ? parseDay(following) : null), [following]);
+  const isBehind = (view === "day" ? (chosen?.toString() ?? null) : null) !== following;
   const [focused, setFocused] = useState<CalendarDate>(chosen ?? today);
   // A day chosen in the month is told before the view changes to it.
   const opened = useRef<CalendarDate | null>(null);
@@ -367,9 +391,11 @@ function CalendarDays({
         }}
         onSelectRegistration={(registration) => onSelectRegistration(registration.id)}
       />
-      {view === "day" && chosen && declaresAvailability ? <DayAvailability day={chosen} /> : null}
-      {view === "day" && chosen ? (
-        <DayOpenMeans day={chosen} registrable={registrable} onRegister={onRegister} />
+      {view === "day" && followed ? (
+        <div className={own.following} inert={isBehind} aria-busy={isBehind || undefined}>
+          {declaresAvailability ? <DayAvailability day={followed} /> : null}
+          <DayOpenMeans day={followed} openByDay={openByDay} onRegister={onRegister} />
+        </div>
       ) : null}
     </>
   );
