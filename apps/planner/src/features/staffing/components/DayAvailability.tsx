@@ -22,7 +22,7 @@ import {
   useWeekdayName,
 } from "../hooks/availability";
 import { AvailabilityDialog } from "./AvailabilityDialog";
-import * as styles from "./DayOpenMeans.css";
+import * as styles from "./DaySection.css";
 
 /**
  * The volunteer's availability on a day of their calendar (decision 046): what their

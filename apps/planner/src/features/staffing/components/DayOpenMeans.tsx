@@ -14,7 +14,7 @@ import * as card from "../../../lib/card.css";
 import { useInstantFormat } from "../../../lib/instant-format";
 import { useOnline } from "../../../lib/offline/online";
 import type { RegistrableMeans } from "../hooks/registrable-means";
-import * as styles from "./DayOpenMeans.css";
+import * as styles from "./DaySection.css";
 
 /**
  * The open means of a day of the person's calendar they may still register for (decision 044):

@@ -18,6 +18,7 @@ import {
   Link,
   MobileCalendar,
   type MobileCalendarRegistration,
+  type MobileCalendarView,
   mobileCalendarDays,
 } from "@releve/ui";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
@@ -291,7 +292,7 @@ interface CalendarDaysProps {
   incompleteDays: readonly Day[];
   isLoading: boolean;
   today: CalendarDate;
-  view: "day" | "month";
+  view: MobileCalendarView;
   /** The day of the address (`?day=`). */
   addressed: CalendarDate | null;
   /** The month the page reads; told when the focused day leaves it. */

@@ -1,7 +1,9 @@
 import { vars } from "@releve/ui/tokens";
 import { style } from "@vanilla-extract/css";
 
-/** The day's open means, one under the other, as wide as the calendar. */
+// The sections under a day of the field staff's calendar: its availability and its open means.
+
+/** A section's items (declarations, open means), one under the other, as wide as the calendar. */
 export const list = style({
   display: "grid",
   gap: vars.space[3],
@@ -10,7 +12,7 @@ export const list = style({
   listStyle: "none",
 });
 
-/** One open means: its name and hours, its activity, its staff and the register button. */
+/** One item: e.g. an open means with its name and hours, its activity, its staff and a button. */
 export const item = style({
   display: "grid",
   gap: vars.space[2],
