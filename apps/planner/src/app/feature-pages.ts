@@ -50,6 +50,21 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/human-resources/routes/HumanResourcesPage")).HumanResourcesPage,
   ),
+  "means-of-intervention-types-list": featurePage(
+    "means-types",
+    async () =>
+      (await import("../features/means-types/routes/MeansTypeListPage")).MeansTypeListPage,
+  ),
+  "means-of-intervention-type-create": featurePage(
+    ["means-types", "findings"],
+    async () =>
+      (await import("../features/means-types/routes/MeansTypeFormPage")).MeansTypeFormPage,
+  ),
+  "means-of-intervention-type-edit": featurePage(
+    ["means-types", "findings"],
+    async () =>
+      (await import("../features/means-types/routes/MeansTypeFormPage")).MeansTypeFormPage,
+  ),
   "operational-activity-list": featurePage(
     "operational-activities",
     async () =>

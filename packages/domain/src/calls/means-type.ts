@@ -29,6 +29,9 @@ export const meansTypeAnswerSchema = v.object({
   entityIds: v.array(idValue),
 });
 
+/** The columns a search of means types sorts on. */
+export const searchSortFields = ["label", "defaultRequiredStaffCount", "visibility"] as const;
+
 /** Criteria of `POST MeansOfInterventionType/search` (decision 006). */
 export const meansTypeSearchSchema = v.object({
   visibility: v.optional(v.picklist(meansTypeVisibilities)),
@@ -36,7 +39,7 @@ export const meansTypeSearchSchema = v.object({
   text: searchText,
   /** Types carrying one of these entities. */
   entityIds: optionalIds,
-  ...paging(["label", "defaultRequiredStaffCount", "visibility"]),
+  ...paging(searchSortFields),
 });
 
 /** By increasing id. */
