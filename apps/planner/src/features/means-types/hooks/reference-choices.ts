@@ -29,7 +29,7 @@ const byLabel = (a: SelectOption, b: SelectOption) =>
 
 /**
  * The operational roles, departures and entities, in the person's language and by name: a
- * departure says its entity (two entities may name theirs alike).
+ * departure says its entity after its own name (two entities may name theirs alike).
  */
 export function useMeansTypeReferences(): MeansTypeReferencesState {
   const { i18n } = useLingui();
@@ -42,10 +42,10 @@ export function useMeansTypeReferences(): MeansTypeReferencesState {
     const name = (label: Parameters<typeof localizedLabel>[0]) => localizedLabel(label, locale);
     const entityNames = new Map(entities.data.map((item) => [item.id, name(item.label)]));
     const roleOptions = roles.data.map((item) => ({ id: item.id, label: name(item.label) }));
+    // Every centre names its departures alike ("VPSP 1"): each says whose it is.
     const departureOptions = departures.data.map((item) => ({
       id: item.id,
-      label: name(item.label),
-      description: entityNames.get(item.entityId) ?? "",
+      label: `${name(item.label)} · ${entityNames.get(item.entityId) ?? ""}`,
     }));
     const entityOptions = entities.data.map((item) => ({ id: item.id, label: name(item.label) }));
     return {

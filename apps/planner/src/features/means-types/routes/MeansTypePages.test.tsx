@@ -86,7 +86,7 @@ describe("the means types list (spec 01 §2, §3)", () => {
       "[role=row]",
     ) as HTMLElement;
     await within(row).findByText("Conducteur, Co-conducteur");
-    expect(within(row).getByText("Caserne Nord")).toBeTruthy();
+    expect(within(row).getByText("Caserne Nord · Paris 15")).toBeTruthy();
     expect(within(row).getByText("Toutes")).toBeTruthy();
     expect(within(row).getByText("Actif")).toBeTruthy();
     const other = within(table).getByText("Ancien VSAV").closest("[role=row]") as HTMLElement;
