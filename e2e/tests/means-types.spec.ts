@@ -12,7 +12,7 @@ import { type Api, apiAs, businessNow, draftActivity } from "./planning-api";
 // Claire MARTIN coordinates Île-de-France (A): she manages the means types. Thomas BERNARD
 // manages Paris's public events (B): no means types. Karim HADDAD is the transport referent of
 // Nanterre and Boulogne (C): he creates means. Marc GIRARD reads Île-de-France (D).
-const [admin, coordination, manager, , transport, , consultation] = demoUsers;
+const [, coordination, manager, , transport, , consultation] = demoUsers;
 
 interface MeansType {
   id: number;
@@ -60,20 +60,18 @@ test("a coordinator creates a means type with two operational roles and a depart
   const now = await businessNow(request);
   const tag = `Type-${Date.now().toString(36)}`;
   // A published transport at Nanterre, where the transport referent adds means.
-  await signInAs(page, admin);
-  const asAdmin = apiAs(request, await apiToken(page));
+  await signInAs(page, coordination, "/means-of-intervention-types/list");
+  const asCoordinator = apiAs(request, await apiToken(page), "A");
   const day = parisDay(now, 41);
   const activity = await draftActivity(
-    asAdmin,
+    asCoordinator,
     `${tag} Transport programmé`,
     { start: `${day}T08:00`, end: `${day}T20:00` },
     { entity: "nanterre", activity: "scheduledTransport" },
   );
-  await asAdmin("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
+  await asCoordinator("POST", `OperationalActivity/Publish/${activity}`, { comment: "" });
 
   // The coordinator creates the type from the list.
-  await signInAs(page, coordination, "/means-of-intervention-types/list");
-  const asCoordinator = apiAs(request, await apiToken(page), "A");
   await expect(page.getByRole("heading", { level: 1, name: "Types de moyens" })).toBeVisible();
   await page.getByRole("link", { name: "Créer un type de moyen" }).click();
   await expect(
@@ -85,12 +83,7 @@ test("a coordinator creates a means type with two operational roles and a depart
   await page.getByRole("textbox", { name: /^Personnel requis par défaut/ }).fill("3");
   await choose(page, "Rôles opérationnels", "Conducteur", "Conducteur");
   await choose(page, "Rôles opérationnels", "Chef", "Chef d'équipe");
-  await choose(
-    page,
-    "Départs",
-    "VPSP 1 · Centre de secours Nanterre",
-    "VPSP 1 · Centre de secours Nanterre",
-  );
+  await choose(page, "Départs", "VPSP 1 — NAN", "VPSP 1 — NAN · Centre de secours Nanterre");
   await choose(page, "Entités", "Nanterre", "Centre de secours Nanterre");
   await page.getByRole("button", { name: "Créer le type" }).click();
   await expect(page).toHaveURL(/\/means-of-intervention-types\/list/);
@@ -134,7 +127,9 @@ test("a coordinator creates a means type with two operational roles and a depart
   await expect(
     page.getByText("Un type désactivé n'est plus proposé à la création d'un moyen"),
   ).toBeVisible();
-  await page.getByRole("radio", { name: "Désactivé" }).check();
+  const visibility = page.getByRole("radiogroup", { name: "Visibilité" });
+  await visibility.getByText("Désactivé", { exact: true }).click();
+  await expect(visibility.getByRole("radio", { name: "Désactivé" })).toBeChecked();
   await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
   await expect(page).toHaveURL(/\/means-of-intervention-types\/list/);
   const row = listTable(page).getByRole("row").filter({ hasText: tag });
