@@ -29,6 +29,12 @@ function featurePage(
   };
 }
 
+/** The means type form, creation and edit alike: one page, loaded from one place. */
+const meansTypeForm = featurePage(
+  ["means-types", "findings"],
+  async () => (await import("../features/means-types/routes/MeansTypeFormPage")).MeansTypeFormPage,
+);
+
 /**
  * The features' pages built so far, by route name. A route without a page here shows the 404
  * page once the guard lets the user through, until its feature is built (no placeholder pages).
@@ -55,16 +61,8 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/means-types/routes/MeansTypeListPage")).MeansTypeListPage,
   ),
-  "means-of-intervention-type-create": featurePage(
-    ["means-types", "findings"],
-    async () =>
-      (await import("../features/means-types/routes/MeansTypeFormPage")).MeansTypeFormPage,
-  ),
-  "means-of-intervention-type-edit": featurePage(
-    ["means-types", "findings"],
-    async () =>
-      (await import("../features/means-types/routes/MeansTypeFormPage")).MeansTypeFormPage,
-  ),
+  "means-of-intervention-type-create": meansTypeForm,
+  "means-of-intervention-type-edit": meansTypeForm,
   "operational-activity-list": featurePage(
     "operational-activities",
     async () =>

@@ -2,8 +2,11 @@ import * as v from "valibot";
 import { meansTypeVisibilities } from "../enums.js";
 import { meansOfInterventionTypeSchema } from "../forms/means-of-intervention-type.js";
 import { defineCall } from "./call.js";
+import { meansTypeAnswerSchema, readingMeans } from "./means-type-list.js";
 import { optionalIds, paging, searchText } from "./request-parts.js";
-import { count, idValue, localizedLabelText, noContent, pageOf } from "./response-parts.js";
+import { noContent, pageOf } from "./response-parts.js";
+
+export { list, meansTypeAnswerSchema } from "./means-type-list.js";
 
 /**
  * The means of intervention types (decision 006). Reading types serves the means screens and
@@ -11,23 +14,7 @@ import { count, idValue, localizedLabelText, noContent, pageOf } from "./respons
  * `meansOfInterventionType`.
  */
 
-const readingMeans = { feature: "meansOfIntervention", write: false } as const;
 const managing = { feature: "meansOfInterventionType", write: true } as const;
-
-/**
- * A means type as the API answers it (the domain's `MeansOfInterventionType`): the operational
- * roles, departures and entities it carries, each list by increasing id.
- */
-export const meansTypeAnswerSchema = v.object({
-  id: idValue,
-  label: localizedLabelText,
-  defaultRequiredStaffCount: count,
-  visibility: v.picklist(meansTypeVisibilities),
-  operationalRoleIds: v.array(idValue),
-  departureIds: v.array(idValue),
-  /** Where the type applies (none: everywhere). */
-  entityIds: v.array(idValue),
-});
 
 /** The columns a search of means types sorts on. */
 export const searchSortFields = ["label", "defaultRequiredStaffCount", "visibility"] as const;
@@ -40,15 +27,6 @@ export const meansTypeSearchSchema = v.object({
   /** Types carrying one of these entities. */
   entityIds: optionalIds,
   ...paging(searchSortFields),
-});
-
-/** By increasing id. */
-export const list = defineCall({
-  method: "GET",
-  path: "MeansOfInterventionType",
-  ...readingMeans,
-  summary: "Every means type, enabled or not, to show the types of means",
-  response: v.array(meansTypeAnswerSchema),
 });
 
 /** Enabled and applying at the activity's entity, by increasing id. */
