@@ -16,6 +16,7 @@ import {
   draftActivity,
   draftMeans,
   freeVolunteer,
+  parisDay,
 } from "./planning-api";
 
 // Claire MARTIN coordinates Île-de-France (A); Thomas BERNARD manages Paris's public events
@@ -36,13 +37,6 @@ interface Means {
 interface Row extends Means {
   typeName: string;
   departureName: string | null;
-}
-
-/** A day `days` after the business day, in Paris: `YYYY-MM-DD`. */
-function parisDay(now: number, days: number): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(
-    new Date(now + days * 86_400_000),
-  );
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   putMyProfile,
   signInAs,
 } from "./fixtures";
-import { type Api, apiAs, businessNow, draftActivity } from "./planning-api";
+import { type Api, apiAs, businessNow, draftActivity, parisDay } from "./planning-api";
 
 // Claire MARTIN coordinates Île-de-France (A): she manages the means types. Thomas BERNARD
 // manages Paris's public events (B): no means types. Karim HADDAD is the transport referent of
@@ -43,13 +43,6 @@ async function choose(page: Page, field: string, typed: string, option: string) 
   await box.fill(typed);
   await page.getByRole("option", { name: option, exact: true }).click();
   await box.press("Escape");
-}
-
-/** A day `days` after the business day, in Paris. */
-function parisDay(now: number, days: number): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(
-    new Date(now + days * 86_400_000),
-  );
 }
 
 test("a coordinator creates a means type with two operational roles and a departure, then disables it: the transport referent is offered it, then no longer — as the API holds it", async ({

@@ -8,6 +8,7 @@ import {
   draftMeans,
   draftSeries,
   freeVolunteer,
+  parisDay,
   parisWallClock,
   publishedMeans,
 } from "./planning-api";
@@ -22,13 +23,6 @@ interface Activity {
   start: string;
   recurrenceId: number | null;
   attachments: { fileName: string }[];
-}
-
-/** A day `days` after the business day, in Paris: `YYYY-MM-DD`. */
-function parisDay(now: number, days: number): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(
-    new Date(now + days * 86_400_000),
-  );
 }
 
 /** Types a day into a date field (French order: day, month, year), segment by segment. */

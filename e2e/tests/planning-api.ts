@@ -33,6 +33,13 @@ export async function businessNow(request: APIRequestContext): Promise<number> {
   return Date.now() + settings.clockOffsetMs;
 }
 
+/** The day in Paris (`YYYY-MM-DD`) `days` after the instant `now`. */
+export function parisDay(now: number, days: number): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(
+    new Date(now + days * 86_400_000),
+  );
+}
+
 /** A wall-clock date-time in Paris, on the 5-minute grid, `minutes` after `from`. */
 export function parisWallClock(from: number, minutes: number): string {
   const at = new Date(Math.ceil((from + minutes * 60_000) / 300_000) * 300_000);
