@@ -2,37 +2,19 @@ import * as v from "valibot";
 import { alertLevels } from "../enums.js";
 import { alertSchema } from "../forms/alert.js";
 import { idSchema } from "../forms/fields.js";
-import { textMaxLengths } from "../limits.js";
-import { languages } from "../reference-data.js";
+import { alertAnswerSchema } from "./alert-current.js";
 import { defineCall } from "./call.js";
 import { choices, optionalInstant, paging, searchText } from "./request-parts.js";
-import { answerText, idValue, instantText, noContent, pageOf } from "./response-parts.js";
+import { noContent, pageOf } from "./response-parts.js";
+
+export { alertAnswerSchema, current } from "./alert-current.js";
 
 /** The alerts: the banners every user sees (spec 01 §2) and their management (spec 02 §7). */
 
 const manage = { feature: "alert.manage" } as const;
 
-/**
- * An alert as the API answers it: its instants with the organisation's offset, its texts in the
- * order of the product's languages (a language without text is left out).
- */
-export const alertAnswerSchema = v.object({
-  id: idValue,
-  level: v.picklist(alertLevels),
-  fromDateTime: instantText,
-  /** `null`: the alert shows until cancelled. */
-  toDateTime: v.nullable(instantText),
-  dismissible: v.boolean(),
-  /** `false` once cancelled. */
-  isActive: v.boolean(),
-  alertTexts: v.array(
-    v.object({
-      languageCode: v.picklist(languages),
-      title: answerText(textMaxLengths.alertTitle),
-      text: answerText(textMaxLengths.alertText),
-    }),
-  ),
-});
+/** The columns a search of alerts sorts on. */
+export const searchSortFields = ["fromDateTime", "toDateTime", "level"] as const;
 
 /** Criteria of `POST Alert/search` (decision 006). */
 export const alertSearchSchema = v.object({
@@ -45,16 +27,7 @@ export const alertSearchSchema = v.object({
   to: optionalInstant,
   /** A part of a title or a text, in any language, case-insensitive. */
   text: searchText,
-  ...paging(["fromDateTime", "toDateTime", "level"]),
-});
-
-export const current = defineCall({
-  method: "GET",
-  path: "Alert/GetCurrent",
-  feature: null,
-  write: false,
-  summary: "The alerts showing now, danger first, with their texts",
-  response: v.array(alertAnswerSchema),
+  ...paging(searchSortFields),
 });
 
 export const get = defineCall({
