@@ -56,6 +56,10 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     async () =>
       (await import("../features/human-resources/routes/HumanResourcesPage")).HumanResourcesPage,
   ),
+  "alert-list": featurePage(
+    "alert-management",
+    async () => (await import("../features/alert-management/routes/AlertListPage")).AlertListPage,
+  ),
   "means-of-intervention-types-list": featurePage(
     "means-types",
     async () =>

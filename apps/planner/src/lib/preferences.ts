@@ -31,6 +31,8 @@ export const preferenceLists = [
   "absence",
   "workSchedule",
   "timeAttendanceExport",
+  // Beyond the spec: the alerts list, as every other list.
+  "alert",
 ] as const;
 
 /** One list whose preferences are remembered. */
