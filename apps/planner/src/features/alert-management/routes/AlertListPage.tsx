@@ -63,14 +63,14 @@ export function AlertListPage() {
     {
       id: "title",
       header: t({ context: "alert-management", message: "Titre" }),
-      width: "1.6fr",
+      width: "1.4fr",
       rowHeader: true,
       cell: (row) => <span className={styles.clipped}>{titleOf(row)}</span>,
     },
     {
       id: "level",
       header: t({ context: "alert-management", message: "Niveau" }),
-      width: "0.8fr",
+      width: "1fr",
       sortable: true,
       cell: (row) => (
         <Badge tone={alertLevelTones[row.level]}>{i18n._(alertLevelLabels[row.level])}</Badge>
@@ -79,12 +79,14 @@ export function AlertListPage() {
     {
       id: "fromDateTime",
       header: t({ context: "alert-management", message: "Début" }),
+      width: "1.2fr",
       sortable: true,
       cell: (row) => format.dateTime(row.fromDateTime),
     },
     {
       id: "toDateTime",
       header: t({ context: "alert-management", message: "Fin" }),
+      width: "1.2fr",
       sortable: true,
       cell: (row) =>
         row.toDateTime
@@ -94,7 +96,7 @@ export function AlertListPage() {
     {
       id: "dismissible",
       header: t({ context: "alert-management", message: "Refermable" }),
-      width: "0.7fr",
+      width: "0.8fr",
       cell: (row) =>
         row.dismissible
           ? t({ context: "alert-management", message: "Oui" })
