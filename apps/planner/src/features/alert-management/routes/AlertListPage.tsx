@@ -63,14 +63,14 @@ export function AlertListPage() {
     {
       id: "title",
       header: t({ context: "alert-management", message: "Titre" }),
-      width: "1.4fr",
+      minWidth: 160,
       rowHeader: true,
       cell: (row) => <span className={styles.clipped}>{titleOf(row)}</span>,
     },
     {
       id: "level",
       header: t({ context: "alert-management", message: "Niveau" }),
-      width: "1fr",
+      width: 140,
       sortable: true,
       cell: (row) => (
         <Badge tone={alertLevelTones[row.level]}>{i18n._(alertLevelLabels[row.level])}</Badge>
@@ -79,14 +79,14 @@ export function AlertListPage() {
     {
       id: "fromDateTime",
       header: t({ context: "alert-management", message: "Début" }),
-      width: "1.2fr",
+      width: 160,
       sortable: true,
       cell: (row) => format.dateTime(row.fromDateTime),
     },
     {
       id: "toDateTime",
       header: t({ context: "alert-management", message: "Fin" }),
-      width: "1.2fr",
+      width: 160,
       sortable: true,
       cell: (row) =>
         row.toDateTime
@@ -96,7 +96,7 @@ export function AlertListPage() {
     {
       id: "dismissible",
       header: t({ context: "alert-management", message: "Refermable" }),
-      width: "0.8fr",
+      width: 105,
       cell: (row) =>
         row.dismissible
           ? t({ context: "alert-management", message: "Oui" })
@@ -105,7 +105,7 @@ export function AlertListPage() {
     {
       id: "status",
       header: t({ context: "alert-management", message: "Statut" }),
-      width: "0.8fr",
+      width: 105,
       cell: (row) =>
         row.isActive ? (
           <Badge tone="success">{t({ context: "alert-management", message: "Active" })}</Badge>
@@ -118,7 +118,7 @@ export function AlertListPage() {
     columns.push({
       id: "actions",
       header: t({ context: "alert-management", message: "Actions" }),
-      width: "0.6fr",
+      width: 90,
       cell: (row) => {
         const name = titleOf(row);
         const alert = { id: row.id, title: name };
