@@ -29,6 +29,12 @@ function featurePage(
   };
 }
 
+/** The alert form, creation and edit alike: one page, loaded from one place. */
+const alertForm = featurePage(
+  ["alert-management", "findings"],
+  async () => (await import("../features/alert-management/routes/AlertFormPage")).AlertFormPage,
+);
+
 /** The means type form, creation and edit alike: one page, loaded from one place. */
 const meansTypeForm = featurePage(
   ["means-types", "findings"],
@@ -60,6 +66,8 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
     "alert-management",
     async () => (await import("../features/alert-management/routes/AlertListPage")).AlertListPage,
   ),
+  "alert-create": alertForm,
+  "alert-edit": alertForm,
   "means-of-intervention-types-list": featurePage(
     "means-types",
     async () =>

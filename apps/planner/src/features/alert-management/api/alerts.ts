@@ -26,3 +26,14 @@ export const useCancelAlert = () => useCallAction(calls.alert.cancel, alertReads
 
 /** `DELETE Alert/Delete/{id}`. */
 export const useRemoveAlert = () => useCallAction(calls.alert.remove, alertReads);
+
+/** `GET Alert/Get/{id}`; nothing is asked for `null`. */
+export function useAlert(id: number | null) {
+  return useCall(calls.alert.get, id === null ? null : { params: { id } });
+}
+
+/** `POST Alert/Create`: a new active alert. */
+export const useCreateAlert = () => useCallAction(calls.alert.create, alertReads);
+
+/** `POST Alert/Update`: an active alert's edit, its texts replacing the former ones. */
+export const useUpdateAlert = () => useCallAction(calls.alert.update, alertReads);

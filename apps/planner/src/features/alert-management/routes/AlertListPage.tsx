@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { alertLevels, alertText, calls, hasFeature } from "@releve/domain";
-import { Badge, Select } from "@releve/ui";
+import { alertLevels, alertText, calls, hasFeature, routeHref } from "@releve/domain";
+import { Badge, Link, Select } from "@releve/ui";
 import { useState } from "react";
 import * as v from "valibot";
 import { ChoiceFilter } from "../../../lib/ChoiceFilter";
@@ -35,8 +35,8 @@ const sortColumns = calls.alert.searchSortFields;
  * texts in any language, the period they show in, level and status (active or cancelled), sorted
  * by start, end or level, a page at a time; filters, sort and paging kept per user and in the
  * address (decision 026). Each row says its title as its reader's language shows it (else
- * French, English, German), its level, period, whether it may be closed and its status; its menu
- * cancels an active alert or deletes one.
+ * French, English, German), its level, period, whether it may be closed and its status; an
+ * active alert's title opens its form, its menu disables an active alert or deletes one.
  */
 export function AlertListPage() {
   const { t, i18n } = useLingui();
@@ -65,7 +65,13 @@ export function AlertListPage() {
       header: t({ context: "alert-management", message: "Titre" }),
       minWidth: 160,
       rowHeader: true,
-      cell: (row) => <span className={styles.clipped}>{titleOf(row)}</span>,
+      // An active alert opens its form; a disabled one can no longer change.
+      cell: (row) =>
+        mayManage && row.isActive ? (
+          <Link href={routeHref("alert-edit", { id: row.id })}>{titleOf(row)}</Link>
+        ) : (
+          <span className={styles.clipped}>{titleOf(row)}</span>
+        ),
     },
     {
       id: "level",
@@ -153,7 +159,14 @@ export function AlertListPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.titleBar}>
+        <h1 className={styles.title}>{title}</h1>
+        {mayManage ? (
+          <Link variant="standalone" href={routeHref("alert-create")}>
+            {t({ context: "alert-management", message: "Créer une alerte" })}
+          </Link>
+        ) : null}
+      </div>
       <section className={styles.list} aria-label={title}>
         <PeriodSearch
           textLabel={t({ context: "alert-management", message: "Titre ou texte" })}
