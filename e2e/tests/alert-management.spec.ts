@@ -6,13 +6,15 @@ import {
   navigateInApp,
   putMyProfile,
   signInAs,
+  tabTo,
 } from "./fixtures";
 import { type Api, apiAs, businessNow, parisDay } from "./planning-api";
 import { expectLooksAsItDid, screens } from "./screenshots";
 
 // Claire MARTIN coordinates Île-de-France (A): she manages the alerts. Thomas BERNARD manages
 // Paris's public events (B): no alerts to manage.
-const [, coordination, manager] = demoUsers;
+// Marc GIRARD reads Île-de-France (D): he reads the planner in English here.
+const [, coordination, manager, , , , consultation] = demoUsers;
 
 interface Alert {
   id: number;
@@ -86,6 +88,117 @@ test("a coordinator finds an alert by its words, disables it, then deletes it �
   expect((await held()).status()).toBe(404);
 });
 
+/** The alerts of the API whose words hold `tag`. */
+async function alertsTagged(api: Api, tag: string) {
+  return (
+    await api<{ items: (Alert & { level: string; alertTexts: { languageCode: string }[] })[] }>(
+      "POST",
+      "Alert/search",
+      { text: tag, page: 1, pageSize: 25 },
+    )
+  ).items;
+}
+
+/** Deletes what a journey left, whatever happened to it: no banner of its stays for the next. */
+async function deleteTagged(page: Page, api: Api, tag: string) {
+  const token = await apiToken(page);
+  for (const alert of await alertsTagged(api, tag)) {
+    await page.request.delete(`/api/Alert/Delete/${alert.id}`, {
+      headers: { authorization: token, "x-activeRoleCode": "A" },
+    });
+  }
+}
+
+test("a coordinator publishes a danger alert in French and German only: an English reader's banner shows the French text, until she disables it — as the API holds it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = `Banniere-${Date.now().toString(36)}`;
+  await signInAs(page, coordination, "/alert/list");
+  const api = apiAs(request, await apiToken(page), "A");
+  const reader = await browser.newContext();
+  const held = await reader.newPage();
+  try {
+    await page.getByRole("link", { name: "Créer une alerte" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Créer une alerte" })).toBeVisible();
+    await page.getByRole("radiogroup", { name: "Niveau" }).getByText("Danger").click();
+    const titles = page.getByRole("group", { name: /^Titre/ });
+    const texts = page.getByRole("group", { name: /^Texte/ });
+    await titles.getByRole("textbox", { name: /^Français/ }).fill(`${tag} Crue de la Seine`);
+    await texts.getByRole("textbox", { name: /^Français/ }).fill("Renforts demandés à Paris.");
+    await titles.getByRole("textbox", { name: /^Allemand/ }).fill(`${tag} Seine-Hochwasser`);
+    await texts.getByRole("textbox", { name: /^Allemand/ }).fill("Verstärkung angefordert.");
+    await expect(page.getByText(/Anglais — texte affiché : Français/i)).toBeVisible();
+    await page.getByRole("button", { name: "Publier l'alerte" }).click();
+    await expect(page).toHaveURL(/\/alert\/list/);
+    const [published] = await alertsTagged(api, tag);
+    expect(published).toMatchObject({ level: "danger", isActive: true });
+    expect(published?.alertTexts.map((text) => text.languageCode)).toEqual(["fr", "de"]);
+
+    // The reader in English sees the French banner.
+    await signInAs(held, consultation);
+    const token = await apiToken(held);
+    await putMyProfile(held, token, { language: "en" });
+    await held.goto("/home");
+    await expect(held.getByText(`${tag} Crue de la Seine`)).toBeVisible();
+    await putMyProfile(held, token, { language: "fr" });
+
+    // Disabled, it leaves the banners at their next refresh.
+    await page.goto(`/alert/list?text=${tag}`);
+    await page.getByRole("button", { name: `Actions sur ${tag} Crue de la Seine` }).click();
+    await page.getByRole("menuitem", { name: "Désactiver" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Désactiver l'alerte ?" })
+      .getByRole("button", { name: "Désactiver l'alerte" })
+      .click();
+    await expect(page.getByText("Alerte désactivée")).toBeVisible();
+    expect((await alertsTagged(api, tag))[0]?.isActive).toBe(false);
+    await held.reload();
+    await expect(held.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(held.getByText(`${tag} Crue de la Seine`)).toHaveCount(0);
+  } finally {
+    await reader.close();
+    await deleteTagged(page, api, tag);
+  }
+});
+
+test("by keyboard alone, a coordinator creates an alert with three texts", async ({
+  page,
+  request,
+}) => {
+  const tag = `Clavier-${Date.now().toString(36)}`;
+  await signInAs(page, coordination, "/alert/create");
+  const api = apiAs(request, await apiToken(page), "A");
+  try {
+    await expect(page.getByRole("heading", { level: 1, name: "Créer une alerte" })).toBeVisible();
+    // The level: from the checked choice, the arrow moves to the next.
+    await tabTo(page, page.getByRole("radio", { name: "Information" }));
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Avertissement" })).toBeChecked();
+    const titles = page.getByRole("group", { name: /^Titre/ });
+    const texts = page.getByRole("group", { name: /^Texte/ });
+    for (const [language, title, text] of [
+      ["Français", "Exercice", "Exercice d'évacuation à 10 h."],
+      ["Anglais", "Drill", "Evacuation drill at 10 am."],
+      ["Allemand", "Übung", "Räumungsübung um 10 Uhr."],
+    ] as const) {
+      await tabTo(page, titles.getByRole("textbox", { name: new RegExp(`^${language}`) }));
+      await page.keyboard.type(`${tag} ${title}`);
+      await tabTo(page, texts.getByRole("textbox", { name: new RegExp(`^${language}`) }));
+      await page.keyboard.type(text);
+    }
+    await tabTo(page, page.getByRole("button", { name: "Publier l'alerte" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/alert\/list/);
+    const [created] = await alertsTagged(api, tag);
+    expect(created).toMatchObject({ level: "warning", isActive: true });
+    expect(created?.alertTexts.map((text) => text.languageCode)).toEqual(["fr", "en", "de"]);
+  } finally {
+    await deleteTagged(page, api, tag);
+  }
+});
+
 test("an activity manager (B) is sent back from the alerts list", async ({ page }) => {
   await signInAs(page, manager);
   await expect(page.getByRole("heading", { level: 1, name: "Accueil" })).toBeVisible();
@@ -93,13 +206,37 @@ test("an activity manager (B) is sent back from the alerts list", async ({ page 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("the alerts list and its dialogs pass axe in fr, en and de", async ({ page, request }) => {
+test("the alerts list, its dialogs and the alert form with what it lacks pass axe in fr, en and de", async ({
+  page,
+  request,
+}) => {
   const now = await businessNow(request);
   const tag = `AlerteAxe-${Date.now().toString(36)}`;
   const words = {
-    fr: { list: "Alertes", actions: "Actions sur", cancel: "Désactiver", remove: "Supprimer" },
-    en: { list: "Alerts", actions: "Actions on", cancel: "Disable", remove: "Delete" },
-    de: { list: "Warnungen", actions: "Aktionen für", cancel: "Deaktivieren", remove: "Löschen" },
+    fr: {
+      list: "Alertes",
+      actions: "Actions sur",
+      cancel: "Désactiver",
+      remove: "Supprimer",
+      form: "Créer une alerte",
+      publish: "Publier l'alerte",
+    },
+    en: {
+      list: "Alerts",
+      actions: "Actions on",
+      cancel: "Disable",
+      remove: "Delete",
+      form: "Create an alert",
+      publish: "Publish the alert",
+    },
+    de: {
+      list: "Warnungen",
+      actions: "Aktionen für",
+      cancel: "Deaktivieren",
+      remove: "Löschen",
+      form: "Warnung anlegen",
+      publish: "Warnung veröffentlichen",
+    },
   } as const;
   await signInAs(page, coordination);
   const token = await apiToken(page);
@@ -123,6 +260,13 @@ test("the alerts list and its dialogs pass axe in fr, en and de", async ({ page,
         await page.keyboard.press("Escape");
         await expect(page.getByRole("alertdialog")).toBeHidden();
       }
+      await page.goto("/alert/create");
+      await expect(page.getByRole("heading", { level: 1, name: said.form })).toBeVisible();
+      expect(await axeViolations(page), `${language} form`).toEqual([]);
+      // Sent with no text: the summary and the titles say what is missing.
+      await page.getByRole("button", { name: said.publish }).click();
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      expect(await axeViolations(page), `${language} form refused`).toEqual([]);
     }
   } finally {
     await putMyProfile(page, token, { language: "fr" });
