@@ -120,7 +120,7 @@ test("a coordinator publishes a danger alert in French and German only: an Engli
   const reader = await browser.newContext();
   const held = await reader.newPage();
   try {
-    await page.getByRole("link", { name: "Créer une alerte" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Créer une alerte" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Créer une alerte" })).toBeVisible();
     await page.getByRole("radiogroup", { name: "Niveau" }).getByText("Danger").click();
     const titles = page.getByRole("group", { name: /^Titre/ });
@@ -263,9 +263,9 @@ test("the alerts list, its dialogs and the alert form with what it lacks pass ax
       await page.goto("/alert/create");
       await expect(page.getByRole("heading", { level: 1, name: said.form })).toBeVisible();
       expect(await axeViolations(page), `${language} form`).toEqual([]);
-      // Sent with no text: the summary and the titles say what is missing.
+      // Sent with no text: the summary says what is missing, and leads to the titles.
       await page.getByRole("button", { name: said.publish }).click();
-      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      await expect(page.locator('a[href="#alert-titles"]')).toBeVisible();
       expect(await axeViolations(page), `${language} form refused`).toEqual([]);
     }
   } finally {
@@ -285,5 +285,19 @@ for (const screen of screens) {
     await signInAs(page, coordination, "/alert/list?text=Maintenance");
     await expect(listTable(page).getByRole("row")).toHaveCount(2);
     await expectLooksAsItDid(page, `alert-list-${screen.name}.png`, { main: true });
+  });
+
+  test(`on a ${screen.name}, the form of a demo alert looks as it did`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await signInAs(page, coordination);
+    const [demo] = await alertsTagged(apiAs(request, await apiToken(page), "A"), "Maintenance");
+    if (!demo) throw new Error("no demo alert");
+    await page.goto(`/alert/edit/${demo.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Modifier l'alerte" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Ce que chacun verra" })).toBeVisible();
+    await expectLooksAsItDid(page, `alert-form-${screen.name}.png`, { main: true });
   });
 }
