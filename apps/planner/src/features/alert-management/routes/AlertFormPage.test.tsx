@@ -94,7 +94,8 @@ describe("the alert form (spec 02 §7)", () => {
   it("fills the edit form from the alert and sends its update with its id", async () => {
     const { calls } = open("/alert/edit/4", ({ method, path, body }) => {
       if (method === "GET" && path === "Alert/Get/4") return anAlert(4);
-      if (method === "POST" && path === "Alert/Update") return anAlert(4, body as Record<string, unknown>);
+      if (method === "POST" && path === "Alert/Update")
+        return anAlert(4, body as Record<string, unknown>);
       throw new Error(`${method} ${path}`);
     });
     const titles = await screen.findByRole("group", { name: /^Titre/ });
