@@ -546,3 +546,79 @@ describe("unassigning a role", () => {
     });
   });
 });
+
+describe("a person's roles (decision 051)", () => {
+  const rolesOf = (personId: number, subject = manager) =>
+    server.call(subject, "GET", `UserProfile/${personId}/Roles`);
+
+  it("lists every role held in the role table's order, its privileges and which ones may be managed", async () => {
+    const { db } = server.database;
+    const user = await placedUser(db, inParis(), "volunteer");
+    await addPrivilege(db, user.authorizationId, inLyon());
+    const volunteer = await grantRole(db, user.profileId, "V", "byFunctions", {
+      from: "2026-01-01T00:00:00Z",
+      to: "2026-06-30T22:00:00Z",
+    });
+    const above = await grantRole(db, user.profileId, "A", "byItems");
+    const answer = await rolesOf(user.personId);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        person: { id: user.personId, lastName: user.lastName, staffType: "volunteer" },
+        roles: [
+          { id: above, roleCode: "A", privilegeCount: 0, manageable: false },
+          // Its privilege at Lyon lies outside B's scope (Paris): B may not take it away.
+          { id: user.authorizationId, roleCode: "D", privilegeCount: 2, manageable: false },
+          {
+            id: volunteer,
+            roleCode: "V",
+            scopeType: "byFunctions",
+            validFrom: "2026-01-01T01:00:00+01:00",
+            validTo: "2026-07-01T00:00:00+02:00",
+            privilegeCount: 0,
+            manageable: true,
+          },
+        ],
+      },
+    });
+    const admin = await rolesOf(user.personId, "demo-admin");
+    expect(
+      admin.body.roles.map((role: { manageable: boolean }) => role.manageable),
+    ).toEqual([true, true, true]);
+  });
+
+  it("answers a person who may not sign in with no role", async () => {
+    const { db } = server.database;
+    const person = await db
+      .insertInto("person")
+      .values({ first_name: "Ana", last_name: "Sans Compte", staff_type: "volunteer" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await rolesOf(person.id, "demo-admin")).toMatchObject({
+      status: 200,
+      body: { person: { id: person.id, userProfileId: null }, roles: [] },
+    });
+  });
+
+  it("refuses unknown persons, persons outside the scope, and roles without role management", async () => {
+    const { db } = server.database;
+    expect(await rolesOf(2_147_483_000)).toMatchObject({
+      status: 404,
+      body: { category: "person", code: "notFound" },
+    });
+    const lyon = await placedUser(db, inLyon(), "employee");
+    expect(await rolesOf(lyon.personId)).toMatchObject({
+      status: 403,
+      body: { category: "person", code: "forbidden", data: { id: lyon.personId } },
+    });
+    const paris = await placedUser(db, inParis(), "employee");
+    expect(await rolesOf(paris.personId, "demo-c")).toMatchObject({
+      status: 403,
+      body: { category: "authorization", code: "forbidden", data: { feature: "security.manage" } },
+    });
+    expect(await server.call(manager, "GET", "UserProfile/1e3/Roles")).toMatchObject({
+      status: 400,
+      body: { category: "validation", code: "invalidId" },
+    });
+  });
+});

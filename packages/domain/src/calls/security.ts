@@ -122,6 +122,25 @@ export const userAuthorizationAnswerSchema = v.object({
 });
 
 /**
+ * A role a person holds, as the person's management page shows it: the authorization, how many
+ * privileges restrict it, and whether the active role may change or take it away (decision 051).
+ */
+export const heldRoleAnswerSchema = v.object({
+  ...userAuthorizationAnswerSchema.entries,
+  /** Its privileges (whatever their validity); a role scoped `none` is restricted by none. */
+  privilegeCount: integerValue,
+  /** Whether the active role may change or unassign it (role table, scope type, privileges). */
+  manageable: v.boolean(),
+});
+
+/** A person and the roles they hold, for the person's management page (decision 051). */
+export const personRolesAnswerSchema = v.object({
+  person: personAnswerSchema,
+  /** Every role held, whatever its validity, in the order of the role table. */
+  roles: v.array(heldRoleAnswerSchema),
+});
+
+/**
  * A privilege as the API answers it (spec 01 §3): an item's type is the item's; a privilege
  * without a start of its own starts with its role; `validTo` is exclusive (midnight ending the
  * last day). With its person's names and the scope type of its role, which decides whether it
@@ -198,6 +217,15 @@ export const unassignRole = defineCall({
   body: roleUnassignmentSchema,
   successStatus: 204,
   response: noContent,
+});
+
+export const personRoles = defineCall({
+  method: "GET",
+  path: "UserProfile/:id/Roles",
+  feature: "security.manage",
+  write: false,
+  summary: "Reads a person of the role's scope and the roles they hold, and which ones one may manage",
+  response: personRolesAnswerSchema,
 });
 
 export const roles = defineCall({

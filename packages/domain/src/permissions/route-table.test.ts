@@ -15,7 +15,10 @@ const withRights = (rights: Partial<Record<FeatureCode, "read" | "write">>): Aut
   scopes: [],
 });
 
-/** Spec 01 §2, route by route, as written there: path (feature, write). */
+/**
+ * Spec 01 §2, route by route, as written there: path (feature, write); and the privilege's edit,
+ * which the spec's privilege form names without a route (decision 051).
+ */
 const specRoutes: [path: string, feature: FeatureCode | null, write?: "write"][] = [
   ["home", null],
   ["release-note-page", null],
@@ -48,6 +51,7 @@ const specRoutes: [path: string, feature: FeatureCode | null, write?: "write"][]
   ["means-of-intervention-type/edit/{id}", "meansOfInterventionType", "write"],
   ["security/user-profile-scope-list", "security"],
   ["security/user-profile-scope/create", "security.manage"],
+  ["security/user-profile-scope/edit/{id}", "security.manage", "write"],
   ["security/user-profile-management/{id}", "security.manage"],
   ["reinforcements/notification/list", "reinforcement.manage"],
   ["reinforcements/notification/create", "reinforcement.manage"],

@@ -165,6 +165,10 @@ const definitions = {
     "security/user-profile-scope/create",
     write("security.manage"),
   ),
+  "security-user-profile-scope-edit": main(
+    "security/user-profile-scope/edit/:id",
+    write("security.manage"),
+  ),
   "security-user-profile-management": main(
     "security/user-profile-management/:id",
     read("security.manage"),
@@ -204,6 +208,8 @@ export const routes = Object.fromEntries(
  *   user could only fail at saving. `operational-activity/create` requires
  *   `operationalActivity.create`, the feature that gates its sidebar entry, so typing the path
  *   grants no more than the menu shows.
+ * - A privilege is edited at `security/user-profile-scope/edit/:id` (decision 051), a route the
+ *   spec's list lacks though it names the privilege form's edit, guarded like its creation.
  * - `it` and `test` (internal pages) need no feature, only sign-in.
  * - The activities' list and form are managers' screens: field staff, who read the activities
  *   their registrations hang from, reach an activity's page from their own calendar, not the list

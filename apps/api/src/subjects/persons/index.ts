@@ -1,6 +1,7 @@
 /** What the other subjects may use of this one; everything else is its own. */
 export {
   findPerson,
+  getPerson,
   type PersonView,
   personPlaces,
   personScopeCondition,

@@ -16,7 +16,12 @@ import type { Database } from "../../db/schema.js";
 import type { Access } from "../../platform/access.js";
 import { invalidForm } from "../../platform/forms.js";
 import { instantOf } from "../../platform/instants.js";
-import { personPlaces, requirePersonInScope } from "../persons/index.js";
+import {
+  getPerson,
+  type PersonView,
+  personPlaces,
+  requirePersonInScope,
+} from "../persons/index.js";
 import {
   findProfileHolder,
   type ProfileHolder,
@@ -153,41 +158,99 @@ function toAuthorizationView(
 }
 
 /**
- * Refuses to change or take away a role the user holds when the manager could not have given it
- * as it is held: `securityRole.forbidden` (a role the manager may not manage), `scope.forbidden`
- * (held with a scope type wider than the manager may grant), `userProfileScope.forbidden` (one of
- * its privileges lies outside the manager's scope). The role's privileges, when it may.
+ * Why the manager may not change or take away a role the user holds, or `null` when it may: as
+ * the manager could not have given it as it is held — `securityRole.forbidden` (a role the manager
+ * may not manage), `scope.forbidden` (held with a scope type wider than the manager may grant),
+ * `userProfileScope.forbidden` (one of its privileges lies outside the manager's scope). With the
+ * role's privileges.
  */
+async function heldRoleRefusal(
+  trx: Kysely<Database> | Transaction<Database>,
+  access: Access,
+  personId: number,
+  held: AuthorizationRow,
+) {
+  const privileges = await trx
+    .selectFrom("user_authorization_scope")
+    .select(["id", "entity_id", "activity_id", "entity_type_id", "activity_type_id"])
+    .where("authorization_id", "=", held.id)
+    .execute();
+  const refusal = roleAssignmentRefusal({
+    managerRole: access.authorization?.role.code,
+    managerScopeType: access.scope.type,
+    role: held.role_code,
+    scopeType: held.scope_type,
+  });
+  if (refusal) return { refusal, privileges };
+  const places = privileges.some((privilege) => privilege.entity_id === null)
+    ? await personPlaces(trx, personId)
+    : [];
+  const outside = privileges.find(
+    (privilege) =>
+      !isPrivilegeInScope(pairOfRow(privilege), places, access.scope, access.reference),
+  );
+  return {
+    refusal: outside ? forbidden("userProfileScope", { id: outside.id }) : null,
+    privileges,
+  };
+}
+
+/** Refuses to change or take away a role the manager may not ({@link heldRoleRefusal}). */
 async function requireHeldRoleInReach(
   trx: Transaction<Database>,
   access: Access,
   holder: ProfileHolder,
   held: AuthorizationRow,
 ) {
-  throwRefusal(
-    roleAssignmentRefusal({
-      managerRole: access.authorization?.role.code,
-      managerScopeType: access.scope.type,
-      role: held.role_code,
-      scopeType: held.scope_type,
+  const { refusal, privileges } = await heldRoleRefusal(trx, access, holder.personId, held);
+  throwRefusal(refusal);
+  return privileges;
+}
+
+/** A role a person holds, for the person's management page (decision 051). */
+export interface HeldRoleView extends UserAuthorizationView {
+  privilegeCount: number;
+  manageable: boolean;
+}
+
+/**
+ * A person of the manager's scope and every role they hold, whatever its validity, in the order
+ * of the role table, each with its number of privileges and whether the manager may change or
+ * take it away ({@link heldRoleRefusal}). A person who may not sign in holds none. Refused:
+ * `person.notFound`, `person.forbidden` (outside the manager's scope).
+ */
+export async function getPersonRoles(
+  db: Kysely<Database>,
+  access: Access,
+  personId: number,
+  timeZone: string,
+): Promise<{ person: PersonView; roles: HeldRoleView[] }> {
+  const person = await getPerson(db, access, personId);
+  if (person.userProfileId === null) return { person, roles: [] };
+  const held = await db
+    .selectFrom("user_authorization")
+    .innerJoin("role", "role.code", "user_authorization.role_code")
+    .select([
+      "user_authorization.id",
+      "user_authorization.role_code",
+      "user_authorization.scope_type",
+      "user_authorization.valid_from",
+      "user_authorization.valid_to",
+    ])
+    .where("user_authorization.user_profile_id", "=", person.userProfileId)
+    .orderBy("role.sort_order")
+    .execute();
+  const roles = await Promise.all(
+    held.map(async (row): Promise<HeldRoleView> => {
+      const { refusal, privileges } = await heldRoleRefusal(db, access, personId, row);
+      return {
+        ...toAuthorizationView(row, personId, timeZone),
+        privilegeCount: privileges.length,
+        manageable: refusal === null,
+      };
     }),
   );
-  const privileges = await trx
-    .selectFrom("user_authorization_scope")
-    .select(["id", "entity_id", "activity_id", "entity_type_id", "activity_type_id"])
-    .where("authorization_id", "=", held.id)
-    .execute();
-  const places = privileges.some((privilege) => privilege.entity_id === null)
-    ? await personPlaces(trx, holder.personId)
-    : [];
-  const outside = privileges.find(
-    (privilege) =>
-      !isPrivilegeInScope(pairOfRow(privilege), places, access.scope, access.reference),
-  );
-  if (outside) {
-    throw new Refusal(forbidden("userProfileScope", { id: outside.id }));
-  }
-  return privileges;
+  return { person, roles };
 }
 
 /**
