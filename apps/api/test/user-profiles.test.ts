@@ -582,9 +582,11 @@ describe("a person's roles (decision 051)", () => {
       },
     });
     const admin = await rolesOf(user.personId, "demo-admin");
-    expect(
-      admin.body.roles.map((role: { manageable: boolean }) => role.manageable),
-    ).toEqual([true, true, true]);
+    expect(admin.body.roles.map((role: { manageable: boolean }) => role.manageable)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("answers a person who may not sign in with no role", async () => {

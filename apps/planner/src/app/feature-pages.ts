@@ -41,6 +41,12 @@ const meansTypeForm = featurePage(
   async () => (await import("../features/means-types/routes/MeansTypeFormPage")).MeansTypeFormPage,
 );
 
+/** The privilege form, creation and edit alike: one page, loaded from one place. */
+const privilegeForm = featurePage(
+  ["security", "registrations", "findings"],
+  async () => (await import("../features/security/routes/PrivilegeFormPage")).PrivilegeFormPage,
+);
+
 /**
  * The features' pages built so far, by route name. A route without a page here shows the 404
  * page once the guard lets the user through, until its feature is built (no placeholder pages).
@@ -74,6 +80,18 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
       (await import("../features/means-types/routes/MeansTypeListPage")).MeansTypeListPage,
   ),
   "means-of-intervention-type-create": meansTypeForm,
+  "security-user-profile-scope-list": featurePage(
+    "security",
+    async () => (await import("../features/security/routes/PrivilegeListPage")).PrivilegeListPage,
+  ),
+  "security-user-profile-scope-create": privilegeForm,
+  "security-user-profile-scope-edit": privilegeForm,
+  "security-user-profile-management": featurePage(
+    ["security", "registrations", "findings"],
+    async () =>
+      (await import("../features/security/routes/UserProfileManagementPage"))
+        .UserProfileManagementPage,
+  ),
   "means-of-intervention-type-edit": meansTypeForm,
   "operational-activity-list": featurePage(
     "operational-activities",

@@ -1,4 +1,4 @@
-import { type CalendarDate, parseDate, parseTime, type Time } from "@internationalized/date";
+import { type CalendarDate, parseTime, type Time } from "@internationalized/date";
 import { useLingui } from "@lingui/react/macro";
 import {
   type AvailabilityValues,
@@ -10,7 +10,6 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
-  DatePicker,
   Dialog,
   Form,
   FormErrorSummary,
@@ -21,6 +20,7 @@ import {
 } from "@releve/ui";
 import { useMemo, useState } from "react";
 import { DateTimeFields } from "../../../lib/DateTimeFields";
+import { DayPicker } from "../../../lib/DayPicker";
 import { FormRefusal } from "../../../lib/FormRefusal";
 import * as formStyles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
@@ -68,13 +68,6 @@ const timeOf = (value: string): Time | null => {
 };
 const textOfTime = (time: Time | null) =>
   time ? `${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")}` : "";
-const dateOf = (value: string): CalendarDate | null => {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Declaring an availability (decision 046): available or unavailable, once over a period or every
@@ -252,20 +245,20 @@ export function AvailabilityDialog({ day, onClose }: { day: CalendarDate; onClos
               />
             </div>
             <div className={formStyles.row}>
-              <DatePicker
+              <DayPicker
                 id={fieldId("from")}
                 label={t({ context: "availability", message: "À partir du" })}
-                value={dateOf(values.from)}
-                onChange={(date) => form.setField("from", date ? date.toString() : "")}
+                value={values.from}
+                onChange={(from) => form.setField("from", from)}
                 onBlur={() => form.touch("from")}
                 isRequired
                 {...form.feedback("from")}
               />
-              <DatePicker
+              <DayPicker
                 id={fieldId("to")}
                 label={t({ context: "availability", message: "Jusqu'au" })}
-                value={dateOf(values.to)}
-                onChange={(date) => form.setField("to", date ? date.toString() : "")}
+                value={values.to}
+                onChange={(to) => form.setField("to", to)}
                 onBlur={() => form.touch("to")}
                 {...form.feedback(
                   "to",
