@@ -153,6 +153,8 @@ function HeldRoles({
     if (role.scopeType === "none") {
       return t({ context: "security", message: "Aucun privilège ne le restreint" });
     }
+    // Field staff reach their functions' activities, with or without privileges.
+    if (role.scopeType === "byFunctions" && role.privilegeCount === 0) return null;
     return t({
       context: "security",
       message: plural(role.privilegeCount, {
@@ -189,6 +191,7 @@ function HeldRoles({
         <ul className={detail.rows}>
           {held.map((role) => {
             const label = roleLabel(role.roleCode);
+            const restricted = restriction(role);
             const items: ActionItem<"change" | "unassign">[] = [
               {
                 key: "change",
@@ -209,7 +212,7 @@ function HeldRoles({
                   <strong>{label}</strong>
                   {state(role)}
                   <span>{i18n._(scopeTypeLabels[role.scopeType])}</span>
-                  <span className={detail.muted}>{restriction(role)}</span>
+                  {restricted ? <span className={detail.muted}>{restricted}</span> : null}
                   <span>{validityText(role.validFrom, role.validTo)}</span>
                 </span>
                 {role.manageable && table.data ? (
