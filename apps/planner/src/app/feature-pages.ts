@@ -80,6 +80,17 @@ export const featurePages: Partial<Record<RouteName, PageLoader>> = {
       (await import("../features/means-types/routes/MeansTypeListPage")).MeansTypeListPage,
   ),
   "means-of-intervention-type-create": meansTypeForm,
+  "reinforcements-notification-list": featurePage(
+    ["reinforcements", "registrations", "findings"],
+    async () =>
+      (await import("../features/reinforcements/routes/RecipientListPage")).RecipientListPage,
+  ),
+  "reinforcements-notification-create": featurePage(
+    "reinforcements",
+    async () =>
+      (await import("../features/reinforcements/routes/ReinforcementRequestPage"))
+        .ReinforcementRequestPage,
+  ),
   "security-user-profile-scope-list": featurePage(
     "security",
     async () => (await import("../features/security/routes/PrivilegeListPage")).PrivilegeListPage,
