@@ -30,7 +30,7 @@ export const budgets = {
    * What the lazily loaded routes of two features or more share beyond the first route: the
    * list kit and, since two features have forms, the form kit (decision 030).
    */
-  kit: 160 * 1024,
+  kit: 165 * 1024,
 };
 /** The first route's weight against the empty React application's: a goal, printed. */
 const ratioGoal = 3.5;

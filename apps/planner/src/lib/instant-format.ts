@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Day, type Instant, interfaceLanguage } from "@releve/domain";
+import { type Instant, interfaceLanguage } from "@releve/domain";
 import { uiFormatLocales } from "@releve/ui";
 import { useMemo } from "react";
 import { useSettings } from "./settings";
@@ -13,8 +13,6 @@ export interface InstantFormat {
    * end's date written only when it is another day.
    */
   period(start: Instant, end: Instant): string;
-  /** "26 nov. 2026": a calendar day (`YYYY-MM-DD`) of the organisation's calendar. */
-  day(value: Day): string;
   /** "22:30": the hour and minute, for a day already said. */
   time(value: Instant): string;
   /** "22:30:05": to the second, for what happened within a minute. */
@@ -38,8 +36,6 @@ export function useInstantFormat(): InstantFormat {
       hour: "2-digit",
       minute: "2-digit",
     });
-    // A day is written at its noon in UTC: the same day whatever the zone.
-    const day = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "medium" });
     const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
     const withSeconds = new Intl.DateTimeFormat(locale, {
       timeZone,
@@ -63,7 +59,6 @@ export function useInstantFormat(): InstantFormat {
     return {
       dateTime: (value) => dateTime.format(new Date(value)),
       period: (start, end) => dateTime.formatRange(new Date(start), new Date(end)),
-      day: (value) => day.format(new Date(`${value}T12:00:00Z`)),
       time: (value) => time.format(new Date(value)),
       timeWithSeconds: (value) => withSeconds.format(new Date(value)),
       duration(milliseconds) {

@@ -13,6 +13,7 @@ import {
   registrationStatusChangeSchema,
   registrationsActionAnswerSchema,
 } from "./registration-answers.js";
+import { reader, registrationCriteria } from "./registration-reads.js";
 import {
   choices,
   comment,
@@ -22,7 +23,7 @@ import {
   optionalInstant,
   paging,
 } from "./request-parts.js";
-import { count, noContent, pageOf } from "./response-parts.js";
+import { noContent, pageOf } from "./response-parts.js";
 
 /**
  * The registration calls (paths decided in decision 006; the counts are spec 02 §7's): the
@@ -31,16 +32,15 @@ import { count, noContent, pageOf } from "./response-parts.js";
  */
 
 export * from "./registration-answers.js";
+export {
+  newProposedScheduleCount,
+  newRegistrationCount,
+  registrationSearchSchema,
+  search,
+} from "./registration-reads.js";
 
 /** A list of ids of a request: at least one, at most `max`. */
 const someIds = (max: number) => v.pipe(idList(max), v.minLength(1));
-
-/** The criteria every search of registrations takes: their means, activities and persons. */
-const registrationCriteria = {
-  meansOfInterventionIds: optionalIds,
-  operationalActivityIds: optionalIds,
-  personIds: optionalIds,
-};
 
 /** An operational role, absent or `null` for none. */
 const operationalRoleId = v.optional(v.nullable(idSchema));
@@ -63,26 +63,6 @@ export const assignmentSchema = v.pipe(
   ),
 );
 
-/** Criteria of `POST Registration/search` (decision 006). */
-export const registrationSearchSchema = v.object({
-  ...registrationCriteria,
-  /** Registrations on means of an operational activity of an activity of one of these types. */
-  activityTypeIds: optionalIds,
-  /** …of one of these activities. */
-  activityIds: optionalIds,
-  /** …of an entity of one of these types. */
-  entityTypeIds: optionalIds,
-  /** …of one of these entities (the personnel mobile filter, spec 01 §3). */
-  entityIds: optionalIds,
-  statuses: choices(registrationStatuses),
-  isProposed: v.optional(v.boolean()),
-  /** Registrations ending after this instant. */
-  from: optionalInstant,
-  /** Registrations starting before this instant. */
-  to: optionalInstant,
-  ...paging(["start", "createdAt", "latestStatusChange", "status"]),
-});
-
 /** Criteria of `POST Registration/StatusChanges/search` (decision 006). */
 export const statusChangeSearchSchema = v.object({
   ...registrationCriteria,
@@ -104,18 +84,8 @@ const withReason = v.object({ rejectionReason: v.optional(v.picklist(rejectionRe
 /** Answering propositions: which ones, and a comment. */
 const propositionAnswer = v.object({ registrationIds: someIds(50), comment });
 
-const reader = { feature: "registration", write: false } as const;
 const manager = { feature: "registration.manage", write: true } as const;
 const self = { feature: "registration.self", write: true } as const;
-
-export const search = defineCall({
-  method: "POST",
-  path: "Registration/search",
-  ...reader,
-  summary: "Searches the registrations of the role's scope (field staff: their own)",
-  body: registrationSearchSchema,
-  response: pageOf(registrationAnswerSchema),
-});
 
 export const get = defineCall({
   method: "GET",
@@ -248,23 +218,6 @@ export const validateRejected = defineCall({
   summary: "Validates a rejected registration, with or without an operational role",
   body: withRole,
   response: registrationActionAnswerSchema,
-});
-
-export const newRegistrationCount = defineCall({
-  method: "GET",
-  path: "registration/getNewRegistrationCount",
-  ...reader,
-  summary: "How many registrations of the role's scope others changed since the last reset",
-  response: count,
-});
-
-export const newProposedScheduleCount = defineCall({
-  method: "GET",
-  path: "registration/getNewProposedScheduleCount",
-  feature: "registration.schedule",
-  write: false,
-  summary: "How many schedule changes of the role's scope others proposed since the last reset",
-  response: count,
 });
 
 export const resetNewRegistrationCount = defineCall({

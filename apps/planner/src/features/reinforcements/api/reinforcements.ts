@@ -32,6 +32,16 @@ export function useMeansToReinforce(search: MeansSearch | null) {
   });
 }
 
+/** What a search of activities to reinforce asks. */
+export type ActivitySearch = v.InferInput<typeof calls.operationalActivity.searchCriteriaSchema>;
+
+/** `POST OperationalActivity/search`: the activities a request may name; nothing for `null`. */
+export function useActivitiesToReinforce(search: ActivitySearch | null) {
+  return useCall(calls.operationalActivity.search, search === null ? null : { body: search }, {
+    keepPreviousData: true,
+  });
+}
+
 /** `POST ReinforcementNotification`: a person or a shared address for an entity × activity. */
 export const useAddRecipient = () => useCallAction(calls.reinforcement.create, recipientReads);
 

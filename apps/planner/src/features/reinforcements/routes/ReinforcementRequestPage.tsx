@@ -7,6 +7,8 @@ import {
   Checkbox,
   CheckboxGroup,
   Link,
+  Radio,
+  RadioGroup,
   TextArea,
   TextField,
 } from "@releve/ui";
@@ -18,7 +20,11 @@ import { LoadProblem } from "../../../lib/LoadProblem";
 import * as styles from "../../../lib/page.css";
 import { usePageTitle } from "../../../lib/page-title";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { useMeansToReinforce, useSendReinforcementRequest } from "../api/reinforcements";
+import {
+  useActivitiesToReinforce,
+  useMeansToReinforce,
+  useSendReinforcementRequest,
+} from "../api/reinforcements";
 
 /** Means a search offers at once; more precise words find the others. */
 const offered = 25;
@@ -42,28 +48,54 @@ export function ReinforcementRequestPage() {
   const [now] = useState(() => businessNow(settings).toISOString());
   const [words, setWords] = useState("");
   const [asked, setAsked] = useState("");
+  const [mode, setMode] = useState<"means" | "activity">("means");
   const [chosen, setChosen] = useState<string[]>([]);
+  const [activityId, setActivityId] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const [sent, setSent] = useState<{ means: number; recipients: number } | null>(null);
   const send = useSendReinforcementRequest();
-  const found = useMeansToReinforce({
-    ...(asked ? { text: asked } : {}),
-    status: "allExceptCancelled",
-    staffCompletenesses: ["noneStaffed", "partiallyStaffed"],
-    from: now,
-    sort: { field: "start", direction: "asc" },
-    page: 1,
-    pageSize: offered,
-  });
+  const found = useMeansToReinforce(
+    mode !== "means"
+      ? null
+      : {
+          ...(asked ? { text: asked } : {}),
+          status: "allExceptCancelled",
+          staffCompletenesses: ["noneStaffed", "partiallyStaffed"],
+          from: now,
+          sort: { field: "start", direction: "asc" },
+          page: 1,
+          pageSize: offered,
+        },
+  );
+  const activities = useActivitiesToReinforce(
+    mode !== "activity"
+      ? null
+      : {
+          ...(asked ? { text: asked } : {}),
+          status: ["public"],
+          from: now,
+          sort: { field: "start", direction: "asc" },
+          page: 1,
+          pageSize: offered,
+        },
+  );
+  // An activity whose means all have their validated staff needs no reinforcement.
+  const lacking = (activities.data?.items ?? []).filter(
+    (activity) => activity.means.staff.validated < activity.means.staff.required,
+  );
   // A draft is not offered to anyone yet: nobody can be asked to join it.
   const means = (found.data?.items ?? []).filter((item) => item.status !== "draft");
   const request = async () => {
     const answer = await send.run({
-      body: { meansOfInterventionIds: chosen.map(Number), message },
+      body:
+        mode === "means"
+          ? { meansOfInterventionIds: chosen.map(Number), message }
+          : { operationalActivityId: Number(activityId), message },
     });
     if (!answer) return;
     setSent({ means: answer.meansOfInterventionIds.length, recipients: answer.recipientCount });
     setChosen([]);
+    setActivityId(null);
     setMessage("");
   };
   const meansCount = sent?.means ?? 0;
@@ -95,6 +127,22 @@ export function ReinforcementRequestPage() {
           })}
         </AlertBanner>
       ) : null}
+      <RadioGroup
+        label={t({ context: "reinforcements", message: "Demander pour" })}
+        orientation="horizontal"
+        value={mode}
+        onChange={(value) => setMode(value as "means" | "activity")}
+      >
+        <Radio value="means">
+          {t({ context: "reinforcements", message: "Des moyens choisis" })}
+        </Radio>
+        <Radio value="activity">
+          {t({
+            context: "reinforcements",
+            message: "Tous les moyens d'une activité qui manquent de personnel",
+          })}
+        </Radio>
+      </RadioGroup>
       <form
         className={styles.search}
         onSubmit={(event) => {
@@ -116,7 +164,46 @@ export function ReinforcementRequestPage() {
           {t({ context: "reinforcements", message: "Rechercher" })}
         </Button>
       </form>
-      {found.error !== undefined && !found.data ? (
+      {mode === "activity" ? (
+        activities.error !== undefined && !activities.data ? (
+          <LoadProblem
+            title={t({
+              context: "reinforcements",
+              message: "Les activités n'ont pas pu être chargées.",
+            })}
+            error={activities.error}
+            retry={() => void activities.mutate()}
+          />
+        ) : activities.data && lacking.length === 0 ? (
+          <p className={detail.muted}>
+            {t({
+              context: "reinforcements",
+              message: "Aucune activité publiée ne manque de personnel ici.",
+            })}
+          </p>
+        ) : (
+          <RadioGroup
+            label={t({ context: "reinforcements", message: "Activités qui manquent de personnel" })}
+            value={activityId}
+            onChange={setActivityId}
+          >
+            {lacking.map((activity) => {
+              const { title: name, entityName } = activity;
+              const period = format.period(activity.start, activity.end);
+              const validated = activity.means.staff.validated;
+              const required = activity.means.staff.required;
+              return (
+                <Radio key={activity.id} value={String(activity.id)}>
+                  {t({
+                    context: "reinforcements",
+                    message: `${name} — ${entityName}, ${period} : ${validated} sur ${required}`,
+                  })}
+                </Radio>
+              );
+            })}
+          </RadioGroup>
+        )
+      ) : found.error !== undefined && !found.data ? (
         <LoadProblem
           title={t({ context: "reinforcements", message: "Les moyens n'ont pas pu être chargés." })}
           error={found.error}
@@ -177,7 +264,11 @@ export function ReinforcementRequestPage() {
       <div>
         <Button
           variant="primary"
-          isDisabled={chosen.length === 0 || chosen.length > mostMeans}
+          isDisabled={
+            mode === "means"
+              ? chosen.length === 0 || chosen.length > mostMeans
+              : activityId === null
+          }
           isPending={send.isPending}
           onPress={() => void request()}
         >

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { type Instant, validityDays } from "@releve/domain";
-import { useInstantFormat } from "../../../lib/instant-format";
+import { type Instant, interfaceLanguage, validityDays } from "@releve/domain";
+import { uiFormatLocales } from "@releve/ui";
+import { useMemo } from "react";
 import { useSettings } from "../../../lib/settings";
 
 /**
@@ -8,16 +9,23 @@ import { useSettings } from "../../../lib/settings";
  * "Depuis le 1 déc. 2026"): the API's exclusive end is the midnight after the last day.
  */
 export function useValidityText(): (from: Instant, to: Instant | null) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { timeZone } = useSettings();
-  const format = useInstantFormat();
+  const language = interfaceLanguage(i18n.locale);
+  // A day is written at its noon in UTC: the same day whatever the zone.
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(uiFormatLocales[language], { timeZone: "UTC", dateStyle: "medium" }),
+    [language],
+  );
+  const day = (value: string) => format.format(new Date(`${value}T12:00:00Z`));
   return (from, to) => {
     const days = validityDays(from, to, timeZone);
-    const first = format.day(days.validFrom);
+    const first = day(days.validFrom);
     if (days.validTo === null) {
       return t({ context: "security", message: `Depuis le ${first}` });
     }
-    const last = format.day(days.validTo);
+    const last = day(days.validTo);
     return t({ context: "security", message: `Du ${first} au ${last}` });
   };
 }
