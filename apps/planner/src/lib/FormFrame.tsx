@@ -2,7 +2,7 @@ import { Form, FormErrorSummary } from "@releve/ui";
 import type { ReactNode } from "react";
 import { FormRefusal } from "./FormRefusal";
 import * as styles from "./form.css";
-import type { FormState, FormValues } from "./form-state";
+import type { FormState, FormValues, SummaryEntry } from "./form-state";
 import { formSummary } from "./form-summary";
 import { UnsavedChangesGuard } from "./UnsavedChangesGuard";
 
@@ -19,6 +19,10 @@ export interface FormFrameProps {
   fieldId: (field: string) => string;
   /** The title of what refused the submit beyond the fields, translated. */
   refusalTitle: string;
+  /** How a refusal beyond the fields reads, when more than its message (a copied means). */
+  describeRefusal?: (entry: SummaryEntry) => ReactNode;
+  /** Beside a refusal the fields cannot hold: what to do about it (a reload). */
+  refusalAction?: ReactNode;
   /** Sends the form (`form.submit(…)`). */
   onSubmit: () => void;
   /** Its id, for a submit button outside it (a dialog's). */
@@ -36,6 +40,8 @@ export function FormFrame({
   fieldOrder,
   fieldId,
   refusalTitle,
+  describeRefusal,
+  refusalAction,
   onSubmit,
   id,
   children,
@@ -52,7 +58,13 @@ export function FormFrame({
     >
       <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
       <FormErrorSummary key={form.attempts} errors={items} />
-      <FormRefusal title={refusalTitle} others={others} problem={form.problem} />
+      <FormRefusal
+        title={refusalTitle}
+        others={others}
+        problem={form.problem}
+        {...(describeRefusal ? { describe: describeRefusal } : {})}
+        {...(refusalAction ? { action: refusalAction } : {})}
+      />
       {children}
     </Form>
   );

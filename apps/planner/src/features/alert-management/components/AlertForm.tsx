@@ -13,8 +13,6 @@ import {
   AlertBanner,
   Button,
   Checkbox,
-  Form,
-  FormErrorSummary,
   languageName,
   MultilingualTextField,
   Radio,
@@ -23,12 +21,10 @@ import {
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import { DateTimeFields } from "../../../lib/DateTimeFields";
-import { FormRefusal } from "../../../lib/FormRefusal";
+import { FormFrame } from "../../../lib/FormFrame";
 import * as styles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
-import { formSummary } from "../../../lib/form-summary";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";
 import { useCreateAlert, useUpdateAlert } from "../api/alerts";
 import {
   type AlertFormMode,
@@ -72,7 +68,6 @@ export function AlertForm({ mode, initial }: { mode: AlertFormMode; initial: Ale
   const { values } = form;
   const written = writtenLanguages(values.texts);
   const fieldId = (field: string) => alertFieldId(field, written);
-  const { items: summaryItems, others } = formSummary(form.summary, alertFieldOrder, fieldId);
   // A text's findings are at its place among the languages written in.
   const textError = (language: Language, part: "title" | "text") => {
     const index = written.indexOf(language);
@@ -102,20 +97,13 @@ export function AlertForm({ mode, initial }: { mode: AlertFormMode; initial: Ale
     });
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormFrame
+      form={form}
+      fieldOrder={alertFieldOrder}
+      fieldId={fieldId}
+      refusalTitle={t({ context: "alert-management", message: "L'enregistrement est refusé" })}
+      onSubmit={() => void submit()}
     >
-      <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
-      <FormErrorSummary key={form.attempts} errors={summaryItems} />
-      <FormRefusal
-        title={t({ context: "alert-management", message: "L'enregistrement est refusé" })}
-        others={others}
-        problem={form.problem}
-      />
       <RadioGroup
         id={fieldId("level")}
         label={t({ context: "alert-management", message: "Niveau" })}
@@ -232,6 +220,6 @@ export function AlertForm({ mode, initial }: { mode: AlertFormMode; initial: Ale
           {t({ context: "alert-management", message: "Annuler" })}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }

@@ -1,16 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { instantToWallClock, textMaxLengths } from "@releve/domain";
-import { Button, Form, FormErrorSummary, Switch, TextArea } from "@releve/ui";
+import { Button, Switch, TextArea } from "@releve/ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { FormRefusal } from "../../../lib/FormRefusal";
+import { FormFrame } from "../../../lib/FormFrame";
 import * as styles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
-import { formSummary } from "../../../lib/form-summary";
 import { RegistrationSettingsFields } from "../../../lib/planning/RegistrationSettingsFields";
 import { predefinedSchedulesQuery } from "../../../lib/reference-data";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";
 import { useMeansSave } from "../hooks/form-save";
 import {
   inheritedSettings,
@@ -96,7 +94,6 @@ export function MeansForm({ mode, initial, parent, types, cancelHref }: MeansFor
       form.setField(field as keyof typeof inherited, value as never);
     }
   };
-  const { items: summaryItems, others } = formSummary(form.summary, meansFieldOrder, meansFieldId);
   const type = types.find((candidate) => candidate.id === form.values.typeId);
   const submitLabel =
     mode.kind === "edit"
@@ -108,27 +105,20 @@ export function MeansForm({ mode, initial, parent, types, cancelHref }: MeansFor
           : t({ context: "means-form", message: "Créer le moyen" });
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormFrame
+      form={form}
+      fieldOrder={meansFieldOrder}
+      fieldId={meansFieldId}
+      refusalTitle={t({ context: "means-form", message: "L'enregistrement est refusé" })}
+      refusalAction={
+        mode.kind === "edit" ? (
+          <Button variant="secondary" onPress={() => window.location.reload()}>
+            {t({ context: "means-form", message: "Recharger le moyen" })}
+          </Button>
+        ) : null
+      }
+      onSubmit={() => void submit()}
     >
-      <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
-      <FormErrorSummary key={form.attempts} errors={summaryItems} />
-      <FormRefusal
-        title={t({ context: "means-form", message: "L'enregistrement est refusé" })}
-        others={others}
-        problem={form.problem}
-        action={
-          mode.kind === "edit" ? (
-            <Button variant="secondary" onPress={() => window.location.reload()}>
-              {t({ context: "means-form", message: "Recharger le moyen" })}
-            </Button>
-          ) : null
-        }
-      />
       <MeansFormWhat form={form} types={types} withTeams={mode.kind === "create"} />
       <MeansFormSchedule form={form} activityDay={activityStart.slice(0, 10)} />
       <MeansFormVehicle form={form} type={type} />
@@ -169,6 +159,6 @@ export function MeansForm({ mode, initial, parent, types, cancelHref }: MeansFor
           {t({ context: "means-form", message: "Annuler" })}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }

@@ -9,8 +9,6 @@ import {
 } from "@releve/domain";
 import {
   Button,
-  Form,
-  FormErrorSummary,
   MultilingualTextField,
   MultiSelect,
   NumberField,
@@ -20,11 +18,9 @@ import {
 } from "@releve/ui";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { FormRefusal } from "../../../lib/FormRefusal";
+import { FormFrame } from "../../../lib/FormFrame";
 import * as styles from "../../../lib/form.css";
 import { feedbackFor, useFormState } from "../../../lib/form-state";
-import { formSummary } from "../../../lib/form-summary";
-import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";
 import { useCreateMeansType, useUpdateMeansType } from "../api/means-types";
 import {
   type MeansTypeFormMode,
@@ -68,11 +64,6 @@ export function MeansTypeForm({
   }, [form.isSaved, navigate, listHref]);
 
   const { values } = form;
-  const { items: summaryItems, others } = formSummary(
-    form.summary,
-    meansTypeFieldOrder,
-    meansTypeFieldId,
-  );
   // A list's findings are on its items (`departureIds.2`: chosen twice, or unknown).
   const listFeedback = (field: ListField, description: string) =>
     feedbackFor(
@@ -98,20 +89,13 @@ export function MeansTypeForm({
     });
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormFrame
+      form={form}
+      fieldOrder={meansTypeFieldOrder}
+      fieldId={meansTypeFieldId}
+      refusalTitle={t({ context: "means-types", message: "L'enregistrement est refusé" })}
+      onSubmit={() => void submit()}
     >
-      <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
-      <FormErrorSummary key={form.attempts} errors={summaryItems} />
-      <FormRefusal
-        title={t({ context: "means-types", message: "L'enregistrement est refusé" })}
-        others={others}
-        problem={form.problem}
-      />
       <MultilingualTextField
         id={meansTypeFieldId("label")}
         label={t({ context: "means-types", message: "Libellé" })}
@@ -198,6 +182,6 @@ export function MeansTypeForm({
           {t({ context: "means-types", message: "Annuler" })}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }

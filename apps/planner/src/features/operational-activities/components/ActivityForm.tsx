@@ -1,16 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { type OperationalActivityValues, routeHref, textMaxLengths } from "@releve/domain";
-import { Button, Checkbox, Form, FormErrorSummary, TextArea } from "@releve/ui";
+import { Button, Checkbox, TextArea } from "@releve/ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { FormRefusal } from "../../../lib/FormRefusal";
+import { FormFrame } from "../../../lib/FormFrame";
 import * as styles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
-import { formSummary } from "../../../lib/form-summary";
 import { RegistrationSettingsFields } from "../../../lib/planning/RegistrationSettingsFields";
 import type { ScopeChoices } from "../../../lib/scope-choices";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";
 import type { SeriesEditScope } from "../api/activities";
 import { useActivitySave } from "../hooks/form-save";
 import {
@@ -105,11 +103,6 @@ export function ActivityForm({
     }
     await submitWith(null);
   };
-  const { items: summaryItems, others } = formSummary(
-    form.summary,
-    activityFieldOrder,
-    activityFieldId,
-  );
   const submitLabel =
     mode.kind === "edit"
       ? t({ context: "activity-form", message: "Enregistrer les modifications" })
@@ -120,14 +113,23 @@ export function ActivityForm({
           : t({ context: "activity-form", message: "Créer l'activité" });
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <FormFrame
+      form={form}
+      fieldOrder={activityFieldOrder}
+      fieldId={activityFieldId}
+      refusalTitle={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
+      describeRefusal={({ finding, message }) => {
+        const means = finding.params.meansOfInterventionId;
+        return means === undefined
+          ? message
+          : t({
+              context: "activity-form",
+              comment: "A copied means of the clone refused: its number, then why.",
+              message: `Moyen n° ${means} copié : ${message}`,
+            });
       }}
+      onSubmit={() => void submit()}
     >
-      <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
       {mode.kind === "edit" && recurrenceId !== null && asking !== null ? (
         <SeriesEditDialog
           isOpen
@@ -139,22 +141,6 @@ export function ActivityForm({
           onConfirm={submitWith}
         />
       ) : null}
-      <FormErrorSummary key={form.attempts} errors={summaryItems} />
-      <FormRefusal
-        title={t({ context: "activity-form", message: "L'enregistrement est refusé" })}
-        others={others}
-        problem={form.problem}
-        describe={({ finding, message }) => {
-          const means = finding.params.meansOfInterventionId;
-          return means === undefined
-            ? message
-            : t({
-                context: "activity-form",
-                comment: "A copied means of the clone refused: its number, then why.",
-                message: `Moyen n° ${means} copié : ${message}`,
-              });
-        }}
-      />
       <ActivityFormWhat form={form} />
       <ActivityFormPlace form={form} choices={choices} />
       <RegistrationSettingsFields
@@ -193,7 +179,7 @@ export function ActivityForm({
           {t({ context: "activity-form", message: "Annuler" })}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }
 

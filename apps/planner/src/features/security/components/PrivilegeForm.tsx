@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { localizedLabel, type RoleCode, routeHref, validateUserProfileScope } from "@releve/domain";
+import { localizedLabel, type RoleCode, validateUserProfileScope } from "@releve/domain";
 import {
   Button,
   ComboBox,

@@ -1,16 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { instantToWallClock, registrationWindowHours, textMaxLengths } from "@releve/domain";
-import { Button, Form, FormErrorSummary, TextArea } from "@releve/ui";
+import { Button, TextArea } from "@releve/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DateTimeFields } from "../../../lib/DateTimeFields";
-import { FormRefusal } from "../../../lib/FormRefusal";
+import { FormFrame } from "../../../lib/FormFrame";
 import * as styles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
-import { formSummary } from "../../../lib/form-summary";
 import { OperationalRoleSelect } from "../../../lib/registrations/operational-role";
 import { businessNow, useSettings } from "../../../lib/settings";
-import { UnsavedChangesGuard } from "../../../lib/UnsavedChangesGuard";
 import { type Registration, useProposeSchedule, useUpdateRegistration } from "../api/staffing";
 import {
   type PeriodFormContext,
@@ -90,7 +88,6 @@ export function RegistrationPeriodForm({
     });
     if (ok) setDone(true);
   };
-  const { items, others } = formSummary(form.summary, periodFieldOrder, periodFieldId);
   const refused =
     kind === "edit"
       ? t({ context: "staffing", message: "L'enregistrement est refusé" })
@@ -102,16 +99,13 @@ export function RegistrationPeriodForm({
   });
 
   return (
-    <Form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormFrame
+      form={form}
+      fieldOrder={periodFieldOrder}
+      fieldId={periodFieldId}
+      refusalTitle={refused}
+      onSubmit={() => void submit()}
     >
-      <UnsavedChangesGuard when={form.isDirty && !form.isSaved} />
-      <FormErrorSummary key={form.attempts} errors={items} />
-      <FormRefusal title={refused} others={others} problem={form.problem} />
       <DateTimeFields
         id={periodFieldId("start")}
         dateLabel={t({ context: "staffing", message: "Début" })}
@@ -169,6 +163,6 @@ export function RegistrationPeriodForm({
           {t({ context: "staffing", message: "Annuler" })}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }
