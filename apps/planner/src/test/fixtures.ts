@@ -98,3 +98,18 @@ export const shellAnswers: Readonly<Record<string, unknown>> = {
   },
   "Monitoring/GetLatestReleases": [],
 };
+
+/** An alert as the API answers it: a danger alert in French and German, open-ended, from 2031. */
+export const anAlert = (id: number, change: Record<string, unknown> = {}) => ({
+  id,
+  level: "danger",
+  fromDateTime: "2031-03-01T08:00:00+01:00",
+  toDateTime: null,
+  dismissible: false,
+  isActive: true,
+  alertTexts: [
+    { languageCode: "fr", title: "Plan grand froid", text: "Renforts demandés." },
+    { languageCode: "de", title: "Kälteplan", text: "Verstärkung angefordert." },
+  ],
+  ...change,
+});

@@ -1,25 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
-import { testAuthorization } from "../../../test/fixtures";
+import { anAlert, testAuthorization } from "../../../test/fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { AlertFormPage } from "./AlertFormPage";
 
 /** An active danger alert with French and German texts. */
-const anAlert = (id: number, change: Record<string, unknown> = {}) => ({
-  id,
-  level: "danger",
-  fromDateTime: "2031-03-01T08:00:00+01:00",
-  toDateTime: null,
-  dismissible: false,
-  isActive: true,
-  alertTexts: [
-    { languageCode: "fr", title: "Plan grand froid", text: "Renforts demandés." },
-    { languageCode: "de", title: "Kälteplan", text: "Verstärkung angefordert." },
-  ],
-  ...change,
-});
-
 function open(at: string, answer: Answer) {
   return renderInApp(<AlertFormPage />, {
     answers: answer,

@@ -1,25 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { activateLanguage } from "../../../lib/i18n";
-import { testAuthorization } from "../../../test/fixtures";
+import { anAlert, testAuthorization } from "../../../test/fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { AlertListPage } from "./AlertListPage";
 
 /** An alert as the API answers it: French and German texts only, unless said otherwise. */
-const anAlert = (id: number, change: Record<string, unknown> = {}) => ({
-  id,
-  level: "danger",
-  fromDateTime: "2031-03-01T08:00:00+01:00",
-  toDateTime: null,
-  dismissible: false,
-  isActive: true,
-  alertTexts: [
-    { languageCode: "fr", title: "Plan grand froid", text: "Renforts demandés." },
-    { languageCode: "de", title: "Kälteplan", text: "Verstärkung angefordert." },
-  ],
-  ...change,
-});
-
 /** The API: a page of two alerts for every search, then `more` for what else is asked. */
 const answers =
   (more: Answer = ({ method, path }) => Promise.reject(new Error(`${method} ${path}`))): Answer =>
