@@ -78,3 +78,11 @@ export const readOnlyReferent: Authorization = {
   accessRights: {},
   scopes: [{ entityId: 52, activityId: 21 }],
 };
+
+/** The four reference answers of a scope, by the path of their call, for a test's API. */
+export const scopeReferenceAnswers: Readonly<Record<string, unknown>> = {
+  "Activities/GetAllActivityTypes": activityTypes,
+  "Activities/GetAllActivities": activities,
+  "Entities/GetAllEntityTypes": entityTypes,
+  "Entities/GetAllEntities": entities,
+};

@@ -5,25 +5,12 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
 import { aMeans, aMeansRow } from "../../../test/planning-fixtures";
+import { scopeReferenceAnswers } from "../../../test/reference-fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { RecipientListPage } from "./RecipientListPage";
 import { ReinforcementRequestPage } from "./ReinforcementRequestPage";
 
-const label = (fr: string) => ({ fr, en: `${fr} (en)`, de: `${fr} (de)` });
-
-/** The reference data recipients name: one activity, one entity, with their types. */
-const references: Record<string, unknown> = {
-  "Activities/GetAllActivityTypes": [{ id: 1, code: "TR", label: label("Transport sanitaire") }],
-  "Activities/GetAllActivities": [
-    { id: 5, typeId: 1, code: "PROG", label: label("Transport programmé") },
-  ],
-  "Entities/GetAllEntityTypes": [{ id: 2, code: "CS", label: label("Centre de secours") }],
-  "Entities/GetAllEntities": [
-    { id: 21, typeId: 2, parentId: null, code: "NAN", label: label("Centre de secours Nanterre") },
-  ],
-};
-
-const place = { entityId: 21, activityId: 5 };
+const place = { entityId: 61, activityId: 11 };
 const recipients = [
   { id: 1, ...place, kind: "person", personId: 40, firstName: "Emma", lastName: "Petit" },
   {
@@ -40,7 +27,7 @@ const recipients = [
 const answers =
   (more: Answer = ({ method, path }) => Promise.reject(new Error(`${method} ${path}`))): Answer =>
   (call) => {
-    if (call.path in references) return references[call.path];
+    if (call.path in scopeReferenceAnswers) return scopeReferenceAnswers[call.path];
     if (call.path === "ReinforcementNotification/search") {
       return { items: recipients, total: 2, page: 1, pageSize: 25 };
     }
@@ -58,7 +45,7 @@ describe("the reinforcement recipients (spec 01 §2, §3)", () => {
       authorization: testAuthorization(["A"]),
       route: {
         path: "/reinforcements/notification/list",
-        at: "/reinforcements/notification/list?kind=%22sharedAddress%22&entityIds=%5B21%5D",
+        at: "/reinforcements/notification/list?kind=%22sharedAddress%22&entityIds=%5B61%5D",
       },
     });
     const table = await screen.findByRole("grid", {
@@ -69,10 +56,10 @@ describe("the reinforcement recipients (spec 01 §2, §3)", () => {
     ) as HTMLElement;
     expect(within(row).getByText("poste@releve.example")).toBeTruthy();
     expect(within(row).getByText("Adresse partagée (Partagée)")).toBeTruthy();
-    await within(row).findByText("Centre de secours Nanterre");
+    await within(row).findByText("Centre Paris 15");
     expect(within(table).getByText("PETIT Emma")).toBeTruthy();
     expect(callsTo(calls, "ReinforcementNotification/search")[0]?.body).toEqual({
-      entityIds: [21],
+      entityIds: [61],
       kind: "sharedAddress",
       page: 1,
       pageSize: 25,
@@ -86,7 +73,7 @@ describe("the reinforcement recipients (spec 01 §2, §3)", () => {
       authorization: testAuthorization(["A"]),
       route: {
         path: "/reinforcements/notification/list",
-        at: "/reinforcements/notification/list?entityIds=%5B21%5D&activityIds=%5B5%5D",
+        at: "/reinforcements/notification/list?entityIds=%5B61%5D&activityIds=%5B11%5D",
       },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Ajouter une adresse partagée" }));

@@ -4,24 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { activateLanguage } from "../../../lib/i18n";
 import { testAuthorization } from "../../../test/fixtures";
+import { scopeReferenceAnswers } from "../../../test/reference-fixtures";
 import { type Answer, callsTo, renderInApp } from "../../../test/render-in-app";
 import { PrivilegeFormPage } from "./PrivilegeFormPage";
 import { PrivilegeListPage } from "./PrivilegeListPage";
 import { UserProfileManagementPage } from "./UserProfileManagementPage";
-
-const label = (fr: string) => ({ fr, en: `${fr} (en)`, de: `${fr} (de)` });
-
-/** The reference data privileges name: one activity, one entity, with their types. */
-const references: Record<string, unknown> = {
-  "Activities/GetAllActivityTypes": [{ id: 1, code: "TR", label: label("Transport sanitaire") }],
-  "Activities/GetAllActivities": [
-    { id: 5, typeId: 1, code: "PROG", label: label("Transport programmé") },
-  ],
-  "Entities/GetAllEntityTypes": [{ id: 2, code: "CS", label: label("Centre de secours") }],
-  "Entities/GetAllEntities": [
-    { id: 21, typeId: 2, parentId: null, code: "BOU", label: label("Centre de secours Boulogne") },
-  ],
-};
 
 /** A privilege as the API answers it. */
 const aPrivilege = (id: number, change: Record<string, unknown> = {}) => ({
@@ -29,9 +16,9 @@ const aPrivilege = (id: number, change: Record<string, unknown> = {}) => ({
   personId: 40,
   roleCode: "C",
   activityTypeId: 1,
-  activityId: 5,
-  entityTypeId: 2,
-  entityId: 21,
+  activityId: 11,
+  entityTypeId: 6,
+  entityId: 61,
   validFrom: "2026-01-01T00:00:00+01:00",
   validTo: "2027-01-01T00:00:00+01:00",
   firstName: "Karim",
@@ -67,7 +54,7 @@ const karim = {
 const answers =
   (more: Answer = ({ method, path }) => Promise.reject(new Error(`${method} ${path}`))): Answer =>
   (call) => {
-    if (call.path in references) return references[call.path];
+    if (call.path in scopeReferenceAnswers) return scopeReferenceAnswers[call.path];
     if (call.path === "Role") return roleTable;
     if (call.path === "UserProfileScope/search") {
       return { items: [aPrivilege(9)], total: 1, page: 1, pageSize: 25 };
@@ -93,8 +80,8 @@ describe("the privileges list (spec 01 §2, §3, §6)", () => {
     const row = (await within(table).findByRole("link", { name: "HADDAD Karim" })).closest(
       "[role=row]",
     ) as HTMLElement;
-    await within(row).findByText("Transport programmé");
-    expect(within(row).getByText("Centre de secours Boulogne")).toBeTruthy();
+    await within(row).findByText("Poste de secours");
+    expect(within(row).getByText("Centre Paris 15")).toBeTruthy();
     expect(within(row).getByText("Du 1 janv. 2026 au 31 déc. 2026")).toBeTruthy();
     expect(within(row).getByRole("button", { name: /^Actions sur le privilège/ })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Donner un privilège" })).toBeTruthy();
