@@ -7,9 +7,9 @@ import {
   validateReinforcementPerson,
   validateSharedAddress,
 } from "@releve/domain";
-import { Button, Dialog, Select, TextField, toastQueue } from "@releve/ui";
+import { Select, TextField, toastQueue } from "@releve/ui";
 import { useMemo, useState } from "react";
-import { FormFrame } from "../../../lib/FormFrame";
+import { FormDialog } from "../../../lib/FormDialog";
 import { useFormState } from "../../../lib/form-state";
 import { PersonComboBox } from "../../../lib/registrations/PersonComboBox";
 import type { ScopeChoices } from "../../../lib/scope-choices";
@@ -36,7 +36,6 @@ const fieldOrders: Record<RecipientKind, readonly string[]> = {
   sharedAddress: ["entityId", "activityId", "name", "email", "emailType"],
 };
 const fieldId = (field: string) => `recipient-${field.split(".")[0] ?? field}`;
-const formId = "recipient-form";
 
 /** The largest number of recipients of one place read to say a duplicate early. */
 const recipientsChecked = 100;
@@ -130,112 +129,94 @@ export function AddRecipientDialog({
     });
   };
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.isSubmitting) onClose();
-      }}
+    <FormDialog
+      form={form}
       title={
         kind === "person"
           ? t({ context: "reinforcements", message: "Ajouter une personne" })
           : t({ context: "reinforcements", message: "Ajouter une adresse partagée" })
       }
-      size="md"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={form.isSubmitting}>
-            {t({ context: "reinforcements", message: "Annuler" })}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isSubmitting}>
-            {t({ context: "reinforcements", message: "Ajouter" })}
-          </Button>
-        </>
-      }
+      cancelLabel={t({ context: "reinforcements", message: "Annuler" })}
+      submitLabel={t({ context: "reinforcements", message: "Ajouter" })}
+      onClose={onClose}
+      fieldOrder={fieldOrder}
+      fieldId={fieldId}
+      refusalTitle={t({ context: "reinforcements", message: "L'ajout est refusé" })}
+      onSubmit={() => void submit()}
     >
-      <FormFrame
-        id={formId}
-        form={form}
-        fieldOrder={fieldOrder}
-        fieldId={fieldId}
-        refusalTitle={t({ context: "reinforcements", message: "L'ajout est refusé" })}
-        onSubmit={() => void submit()}
-      >
-        <PlaceFields
-          choices={choices}
-          value={values}
-          ids={{ entityId: fieldId("entityId"), activityId: fieldId("activityId") }}
-          onChange={(field, id) => {
-            form.setField(field, id);
-            setChosenPlace((chosen) => ({ ...chosen, [field]: id }));
+      <PlaceFields
+        choices={choices}
+        value={values}
+        ids={{ entityId: fieldId("entityId"), activityId: fieldId("activityId") }}
+        onChange={(field, id) => {
+          form.setField(field, id);
+          setChosenPlace((chosen) => ({ ...chosen, [field]: id }));
+        }}
+        onBlur={(field) => form.touch(field)}
+        feedback={form.feedback}
+      />
+      {kind === "person" ? (
+        <PersonComboBox
+          id={fieldId("personId")}
+          label={t({ context: "reinforcements", message: "Personne" })}
+          value={values.personId === null ? null : { id: values.personId, name: values.personName }}
+          onChange={(person) => {
+            form.setField("personId", person?.id ?? null);
+            form.setField("personName", person?.name ?? "");
           }}
-          onBlur={(field) => form.touch(field)}
-          feedback={form.feedback}
+          onBlur={() => form.touch("personId")}
+          isRequired
+          {...form.feedback(
+            "personId",
+            t({
+              context: "reinforcements",
+              message: "Elle reçoit les demandes à son adresse de contact.",
+            }),
+          )}
         />
-        {kind === "person" ? (
-          <PersonComboBox
-            id={fieldId("personId")}
-            label={t({ context: "reinforcements", message: "Personne" })}
-            value={
-              values.personId === null ? null : { id: values.personId, name: values.personName }
-            }
-            onChange={(person) => {
-              form.setField("personId", person?.id ?? null);
-              form.setField("personName", person?.name ?? "");
-            }}
-            onBlur={() => form.touch("personId")}
+      ) : (
+        <>
+          <TextField
+            id={fieldId("name")}
+            label={t({ context: "reinforcements", message: "Nom" })}
+            value={values.name}
+            onChange={(name) => form.setField("name", name)}
+            onBlur={() => form.touch("name")}
+            maxLength={textMaxLengths.name}
             isRequired
             {...form.feedback(
-              "personId",
+              "name",
               t({
                 context: "reinforcements",
-                message: "Elle reçoit les demandes à son adresse de contact.",
+                message: "Qui lit cette adresse (une équipe, un poste).",
               }),
             )}
           />
-        ) : (
-          <>
-            <TextField
-              id={fieldId("name")}
-              label={t({ context: "reinforcements", message: "Nom" })}
-              value={values.name}
-              onChange={(name) => form.setField("name", name)}
-              onBlur={() => form.touch("name")}
-              maxLength={textMaxLengths.name}
-              isRequired
-              {...form.feedback(
-                "name",
-                t({
-                  context: "reinforcements",
-                  message: "Qui lit cette adresse (une équipe, un poste).",
-                }),
-              )}
-            />
-            <TextField
-              id={fieldId("email")}
-              label={t({ context: "reinforcements", message: "E-mail" })}
-              type="email"
-              value={values.email}
-              onChange={(email) => form.setField("email", email)}
-              onBlur={() => form.touch("email")}
-              maxLength={textMaxLengths.email}
-              isRequired
-              {...form.feedback("email")}
-            />
-            <Select
-              id={fieldId("emailType")}
-              label={t({ context: "reinforcements", message: "Type d'adresse" })}
-              options={emailTypes.map((type) => ({
-                id: type,
-                label: i18n._(emailTypeLabels[type]),
-              }))}
-              value={values.emailType}
-              onChange={(type) => form.setField("emailType", type as EmailType)}
-              isRequired
-              {...form.feedback("emailType")}
-            />
-          </>
-        )}
-      </FormFrame>
-    </Dialog>
+          <TextField
+            id={fieldId("email")}
+            label={t({ context: "reinforcements", message: "E-mail" })}
+            type="email"
+            value={values.email}
+            onChange={(email) => form.setField("email", email)}
+            onBlur={() => form.touch("email")}
+            maxLength={textMaxLengths.email}
+            isRequired
+            {...form.feedback("email")}
+          />
+          <Select
+            id={fieldId("emailType")}
+            label={t({ context: "reinforcements", message: "Type d'adresse" })}
+            options={emailTypes.map((type) => ({
+              id: type,
+              label: i18n._(emailTypeLabels[type]),
+            }))}
+            value={values.emailType}
+            onChange={(type) => form.setField("emailType", type as EmailType)}
+            isRequired
+            {...form.feedback("emailType")}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -6,18 +6,9 @@ import {
   scopeTypesOfRole,
   validateRoleAssignment,
 } from "@releve/domain";
-import {
-  Button,
-  Dialog,
-  Radio,
-  RadioGroup,
-  Select,
-  type SelectOption,
-  toastQueue,
-  useRoleLabel,
-} from "@releve/ui";
+import { Radio, RadioGroup, Select, type SelectOption, toastQueue, useRoleLabel } from "@releve/ui";
 import { useState } from "react";
-import { FormFrame } from "../../../lib/FormFrame";
+import { FormDialog } from "../../../lib/FormDialog";
 import { useFormState } from "../../../lib/form-state";
 import { useSession } from "../../../lib/session";
 import { type HeldRole, type RoleRow, useAssignRole } from "../api/security";
@@ -35,7 +26,6 @@ interface AssignmentValues extends Record<string, unknown> {
 
 const fieldOrder = ["roleCode", "scopeType", "validFrom", "validTo"] as const;
 const fieldId = (field: string) => `role-assignment-${field.split(".")[0] ?? field}`;
-const formId = "role-assignment-form";
 
 /** Props of {@link RoleAssignDialog}. */
 export interface RoleAssignDialogProps {
@@ -125,85 +115,71 @@ export function RoleAssignDialog({
   };
   const name = person.name;
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.isSubmitting) onClose();
-      }}
+    <FormDialog
+      form={form}
       title={
         changing
           ? t({ context: "security", message: `Modifier le rôle de ${name}` })
           : t({ context: "security", message: `Attribuer un rôle à ${name}` })
       }
-      size="md"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={form.isSubmitting}>
-            {t({ context: "security", message: "Annuler" })}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isSubmitting}>
-            {changing
-              ? t({ context: "security", message: "Enregistrer" })
-              : t({ context: "security", message: "Attribuer" })}
-          </Button>
-        </>
+      cancelLabel={t({ context: "security", message: "Annuler" })}
+      submitLabel={
+        changing
+          ? t({ context: "security", message: "Enregistrer" })
+          : t({ context: "security", message: "Attribuer" })
       }
+      onClose={onClose}
+      fieldOrder={fieldOrder}
+      fieldId={fieldId}
+      refusalTitle={t({ context: "security", message: "L'attribution est refusée" })}
+      onSubmit={() => void submit()}
     >
-      <FormFrame
-        id={formId}
-        form={form}
-        fieldOrder={fieldOrder}
-        fieldId={fieldId}
-        refusalTitle={t({ context: "security", message: "L'attribution est refusée" })}
-        onSubmit={() => void submit()}
-      >
-        {changing ? (
-          <p>
-            {t({ context: "security", message: "Rôle :" })} {roleLabel(changing.roleCode)}
-          </p>
-        ) : (
-          <Select
-            id={fieldId("roleCode")}
-            label={t({ context: "security", message: "Rôle" })}
-            options={roleOptions}
-            value={values.roleCode}
-            onChange={(key) => chooseRole(key as RoleCode)}
-            onBlur={() => form.touch("roleCode")}
-            isRequired
-            {...form.feedback(
-              "roleCode",
-              t({ context: "security", message: "Les rôles que vous pouvez attribuer." }),
-            )}
-          />
-        )}
-        {scopeTypes.length > 0 ? (
-          <RadioGroup
-            id={fieldId("scopeType")}
-            label={t({ context: "security", message: "Portée" })}
-            value={values.scopeType}
-            onChange={(scopeType) => form.setField("scopeType", scopeType as ScopeType)}
-            isRequired
-            {...form.feedback("scopeType")}
-          >
-            {scopeTypes.map((scopeType) => (
-              <Radio
-                key={scopeType}
-                value={scopeType}
-                description={i18n._(scopeTypeHints[scopeType])}
-              >
-                {i18n._(scopeTypeLabels[scopeType])}
-              </Radio>
-            ))}
-          </RadioGroup>
-        ) : null}
-        <ValidityFields
-          ids={{ validFrom: fieldId("validFrom"), validTo: fieldId("validTo") }}
-          value={values}
-          onChange={(field, day) => form.setField(field, day)}
-          onBlur={(field) => form.touch(field)}
-          feedback={form.feedback}
+      {changing ? (
+        <p>
+          {t({ context: "security", message: "Rôle :" })} {roleLabel(changing.roleCode)}
+        </p>
+      ) : (
+        <Select
+          id={fieldId("roleCode")}
+          label={t({ context: "security", message: "Rôle" })}
+          options={roleOptions}
+          value={values.roleCode}
+          onChange={(key) => chooseRole(key as RoleCode)}
+          onBlur={() => form.touch("roleCode")}
+          isRequired
+          {...form.feedback(
+            "roleCode",
+            t({ context: "security", message: "Les rôles que vous pouvez attribuer." }),
+          )}
         />
-      </FormFrame>
-    </Dialog>
+      )}
+      {scopeTypes.length > 0 ? (
+        <RadioGroup
+          id={fieldId("scopeType")}
+          label={t({ context: "security", message: "Portée" })}
+          value={values.scopeType}
+          onChange={(scopeType) => form.setField("scopeType", scopeType as ScopeType)}
+          isRequired
+          {...form.feedback("scopeType")}
+        >
+          {scopeTypes.map((scopeType) => (
+            <Radio
+              key={scopeType}
+              value={scopeType}
+              description={i18n._(scopeTypeHints[scopeType])}
+            >
+              {i18n._(scopeTypeLabels[scopeType])}
+            </Radio>
+          ))}
+        </RadioGroup>
+      ) : null}
+      <ValidityFields
+        ids={{ validFrom: fieldId("validFrom"), validTo: fieldId("validTo") }}
+        value={values}
+        onChange={(field, day) => form.setField(field, day)}
+        onBlur={(field) => form.touch(field)}
+        feedback={form.feedback}
+      />
+    </FormDialog>
   );
 }

@@ -6,25 +6,13 @@ import {
   timePrecisionMinutes,
   validateAvailability,
 } from "@releve/domain";
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  Form,
-  FormErrorSummary,
-  Radio,
-  RadioGroup,
-  TextField,
-  TimeField,
-} from "@releve/ui";
+import { Checkbox, CheckboxGroup, Radio, RadioGroup, TextField, TimeField } from "@releve/ui";
 import { useMemo, useState } from "react";
 import { DateTimeFields } from "../../../lib/DateTimeFields";
 import { DayPicker } from "../../../lib/DayPicker";
-import { FormRefusal } from "../../../lib/FormRefusal";
+import { FormDialog } from "../../../lib/FormDialog";
 import * as formStyles from "../../../lib/form.css";
 import { useFormState } from "../../../lib/form-state";
-import { formSummary } from "../../../lib/form-summary";
 import { businessNow, useSettings } from "../../../lib/settings";
 import { useDeclareAvailability, useWeekdayName } from "../hooks/availability";
 
@@ -111,173 +99,147 @@ export function AvailabilityDialog({ day, onClose }: { day: CalendarDate; onClos
     fieldOrder,
   );
   const { values } = form;
-  const { items, others } = formSummary(form.summary, fieldOrder, fieldId);
   const submit = async () => {
     const ok = await form.submit(async (validated) => {
       await declare.send({ body: validated });
     });
     if (ok) onClose();
   };
-  const formId = "availability-form";
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !form.isSubmitting) onClose();
-      }}
+    <FormDialog
+      form={form}
       title={t({ context: "availability", message: "Déclarer une disponibilité" })}
-      size="md"
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={form.isSubmitting}>
-            {t({ context: "availability", message: "Annuler" })}
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isSubmitting}>
-            {t({ context: "availability", message: "Déclarer" })}
-          </Button>
-        </>
-      }
+      cancelLabel={t({ context: "availability", message: "Annuler" })}
+      submitLabel={t({ context: "availability", message: "Déclarer" })}
+      onClose={onClose}
+      fieldOrder={fieldOrder}
+      fieldId={fieldId}
+      refusalTitle={t({ context: "availability", message: "La déclaration est refusée" })}
+      onSubmit={() => void submit()}
     >
-      <Form
-        id={formId}
-        className={formStyles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <RadioGroup
+        id={fieldId("kind")}
+        label={t({ context: "availability", message: "Je suis" })}
+        orientation="horizontal"
+        value={values.kind}
+        onChange={(kind) => form.setField("kind", kind as Raw["kind"])}
       >
-        <FormErrorSummary key={form.attempts} errors={items} />
-        <FormRefusal
-          title={t({ context: "availability", message: "La déclaration est refusée" })}
-          others={others}
-          problem={form.problem}
-        />
-        <RadioGroup
-          id={fieldId("kind")}
-          label={t({ context: "availability", message: "Je suis" })}
-          orientation="horizontal"
-          value={values.kind}
-          onChange={(kind) => form.setField("kind", kind as Raw["kind"])}
-        >
-          <Radio value="available">{t({ context: "availability", message: "Disponible" })}</Radio>
-          <Radio value="unavailable">
-            {t({ context: "availability", message: "Indisponible" })}
-          </Radio>
-        </RadioGroup>
-        <RadioGroup
-          id={fieldId("repeat")}
-          label={t({ context: "availability", message: "Quand" })}
-          orientation="horizontal"
-          value={values.repeat}
-          onChange={(repeat) => form.setField("repeat", repeat as Raw["repeat"])}
-        >
-          <Radio value="weekly">{t({ context: "availability", message: "Chaque semaine" })}</Radio>
-          <Radio value="once">{t({ context: "availability", message: "Une fois" })}</Radio>
-        </RadioGroup>
-        {values.repeat === "once" ? (
-          <>
-            <DateTimeFields
-              id={fieldId("start")}
-              dateLabel={t({ context: "availability", message: "Du" })}
-              timeLabel={t({ context: "availability", message: "À partir de" })}
-              value={values.start}
-              onChange={(start) => form.setField("start", start)}
-              onBlur={() => form.touch("start")}
-              findings={form.findingsOf("start")}
+        <Radio value="available">{t({ context: "availability", message: "Disponible" })}</Radio>
+        <Radio value="unavailable">{t({ context: "availability", message: "Indisponible" })}</Radio>
+      </RadioGroup>
+      <RadioGroup
+        id={fieldId("repeat")}
+        label={t({ context: "availability", message: "Quand" })}
+        orientation="horizontal"
+        value={values.repeat}
+        onChange={(repeat) => form.setField("repeat", repeat as Raw["repeat"])}
+      >
+        <Radio value="weekly">{t({ context: "availability", message: "Chaque semaine" })}</Radio>
+        <Radio value="once">{t({ context: "availability", message: "Une fois" })}</Radio>
+      </RadioGroup>
+      {values.repeat === "once" ? (
+        <>
+          <DateTimeFields
+            id={fieldId("start")}
+            dateLabel={t({ context: "availability", message: "Du" })}
+            timeLabel={t({ context: "availability", message: "À partir de" })}
+            value={values.start}
+            onChange={(start) => form.setField("start", start)}
+            onBlur={() => form.touch("start")}
+            findings={form.findingsOf("start")}
+            isRequired
+          />
+          <DateTimeFields
+            id={fieldId("end")}
+            dateLabel={t({ context: "availability", message: "Au" })}
+            timeLabel={t({ context: "availability", message: "Jusqu'à" })}
+            value={values.end}
+            onChange={(end) => form.setField("end", end)}
+            onBlur={() => form.touch("end")}
+            findings={form.findingsOf("end")}
+            isRequired
+          />
+        </>
+      ) : (
+        <>
+          <CheckboxGroup
+            id={fieldId("weekdays")}
+            label={t({ context: "availability", message: "Les jours" })}
+            value={values.weekdays.map(String)}
+            onChange={(days) =>
+              form.setField(
+                "weekdays",
+                days.map(Number).sort((a, b) => a - b),
+              )
+            }
+            isRequired
+            {...form.feedback("weekdays")}
+          >
+            {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+              <Checkbox key={n} value={String(n)}>
+                {weekdayName(n)}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          <div className={formStyles.row}>
+            <TimeField
+              id={fieldId("startTime")}
+              label={t({ context: "availability", message: "De" })}
+              value={timeOf(values.startTime)}
+              onChange={(time) => form.setField("startTime", textOfTime(time))}
+              onBlur={() => form.touch("startTime")}
+              minuteStep={timePrecisionMinutes}
               isRequired
+              {...form.feedback("startTime")}
             />
-            <DateTimeFields
-              id={fieldId("end")}
-              dateLabel={t({ context: "availability", message: "Au" })}
-              timeLabel={t({ context: "availability", message: "Jusqu'à" })}
-              value={values.end}
-              onChange={(end) => form.setField("end", end)}
-              onBlur={() => form.touch("end")}
-              findings={form.findingsOf("end")}
+            <TimeField
+              id={fieldId("endTime")}
+              label={t({ context: "availability", message: "À" })}
+              value={timeOf(values.endTime)}
+              onChange={(time) => form.setField("endTime", textOfTime(time))}
+              onBlur={() => form.touch("endTime")}
+              minuteStep={timePrecisionMinutes}
               isRequired
+              {...form.feedback(
+                "endTime",
+                t({ context: "availability", message: "00:00\u00a0: jusqu'à minuit." }),
+              )}
             />
-          </>
-        ) : (
-          <>
-            <CheckboxGroup
-              id={fieldId("weekdays")}
-              label={t({ context: "availability", message: "Les jours" })}
-              value={values.weekdays.map(String)}
-              onChange={(days) =>
-                form.setField(
-                  "weekdays",
-                  days.map(Number).sort((a, b) => a - b),
-                )
-              }
+          </div>
+          <div className={formStyles.row}>
+            <DayPicker
+              id={fieldId("from")}
+              label={t({ context: "availability", message: "À partir du" })}
+              value={values.from}
+              onChange={(from) => form.setField("from", from)}
+              onBlur={() => form.touch("from")}
               isRequired
-              {...form.feedback("weekdays")}
-            >
-              {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-                <Checkbox key={n} value={String(n)}>
-                  {weekdayName(n)}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            <div className={formStyles.row}>
-              <TimeField
-                id={fieldId("startTime")}
-                label={t({ context: "availability", message: "De" })}
-                value={timeOf(values.startTime)}
-                onChange={(time) => form.setField("startTime", textOfTime(time))}
-                onBlur={() => form.touch("startTime")}
-                minuteStep={timePrecisionMinutes}
-                isRequired
-                {...form.feedback("startTime")}
-              />
-              <TimeField
-                id={fieldId("endTime")}
-                label={t({ context: "availability", message: "À" })}
-                value={timeOf(values.endTime)}
-                onChange={(time) => form.setField("endTime", textOfTime(time))}
-                onBlur={() => form.touch("endTime")}
-                minuteStep={timePrecisionMinutes}
-                isRequired
-                {...form.feedback(
-                  "endTime",
-                  t({ context: "availability", message: "00:00\u00a0: jusqu'à minuit." }),
-                )}
-              />
-            </div>
-            <div className={formStyles.row}>
-              <DayPicker
-                id={fieldId("from")}
-                label={t({ context: "availability", message: "À partir du" })}
-                value={values.from}
-                onChange={(from) => form.setField("from", from)}
-                onBlur={() => form.touch("from")}
-                isRequired
-                {...form.feedback("from")}
-              />
-              <DayPicker
-                id={fieldId("to")}
-                label={t({ context: "availability", message: "Jusqu'au" })}
-                value={values.to}
-                onChange={(to) => form.setField("to", to)}
-                onBlur={() => form.touch("to")}
-                {...form.feedback(
-                  "to",
-                  t({ context: "availability", message: "Vide\u00a0: sans date de fin." }),
-                )}
-              />
-            </div>
-          </>
-        )}
-        <TextField
-          id={fieldId("comment")}
-          label={t({ context: "availability", message: "Commentaire" })}
-          value={values.comment}
-          onChange={(comment) => form.setField("comment", comment)}
-          onBlur={() => form.touch("comment")}
-          maxLength={availabilityLimits.comment}
-          {...form.feedback("comment")}
-        />
-      </Form>
-    </Dialog>
+              {...form.feedback("from")}
+            />
+            <DayPicker
+              id={fieldId("to")}
+              label={t({ context: "availability", message: "Jusqu'au" })}
+              value={values.to}
+              onChange={(to) => form.setField("to", to)}
+              onBlur={() => form.touch("to")}
+              {...form.feedback(
+                "to",
+                t({ context: "availability", message: "Vide\u00a0: sans date de fin." }),
+              )}
+            />
+          </div>
+        </>
+      )}
+      <TextField
+        id={fieldId("comment")}
+        label={t({ context: "availability", message: "Commentaire" })}
+        value={values.comment}
+        onChange={(comment) => form.setField("comment", comment)}
+        onBlur={() => form.touch("comment")}
+        maxLength={availabilityLimits.comment}
+        {...form.feedback("comment")}
+      />
+    </FormDialog>
   );
 }
