@@ -38,7 +38,7 @@ async function privilegesOf(api: Api, person: number): Promise<Privilege[]> {
 
 /** The roles a person holds, as the API holds them. */
 async function rolesOf(api: Api, person: number): Promise<HeldRole[]> {
-  return (await api<{ roles: HeldRole[] }>("GET", `UserProfile/${person}/Roles`)).roles;
+  return (await api<{ roles: HeldRole[] }>("GET", `Person/${person}/Roles`)).roles;
 }
 
 /** Takes a role away through the API, whether or not the person still holds it. */
@@ -290,7 +290,10 @@ test("the transport referent opens his own rights and cannot change them; a read
   }
 });
 
-test("the security pages and dialogs pass axe in fr, en and de", async ({ page, request }) => {
+test("the security pages and dialogs, the privilege form editing and refused, pass axe in fr, en and de", async ({
+  page,
+  request,
+}) => {
   const words = {
     fr: {
       list: "Périmètres des utilisateurs",
@@ -302,6 +305,8 @@ test("the security pages and dialogs pass axe in fr, en and de", async ({ page, 
       unassign: "Retirer",
       privilege: "Actions sur le privilège",
       remove: "Supprimer",
+      edit: "Modifier le privilège",
+      user: "Utilisateur",
     },
     en: {
       list: "User scopes",
@@ -313,6 +318,8 @@ test("the security pages and dialogs pass axe in fr, en and de", async ({ page, 
       unassign: "Remove",
       privilege: "Actions on",
       remove: "Delete",
+      edit: "Edit the privilege",
+      user: "User",
     },
     de: {
       list: "Benutzerbereiche",
@@ -324,11 +331,15 @@ test("the security pages and dialogs pass axe in fr, en and de", async ({ page, 
       unassign: "Entziehen",
       privilege: "Aktionen für das Privileg",
       remove: "Löschen",
+      edit: "Privileg bearbeiten",
+      user: "Benutzer",
     },
   } as const;
   await signInAs(page, admin);
   const token = await apiToken(page);
-  const karim = await personId(apiAs(request, token), transport);
+  const asAdmin = apiAs(request, token);
+  const karim = await personId(asAdmin, transport);
+  const [privilege] = (await privilegesOf(asAdmin, karim)).map((held) => held.id);
   try {
     for (const language of ["fr", "en", "de"] as const) {
       const said = words[language];
@@ -363,6 +374,13 @@ test("the security pages and dialogs pass axe in fr, en and de", async ({ page, 
       expect(await axeViolations(page), `${language} unassign`).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("alertdialog")).toBeHidden();
+
+      await page.goto(`/security/user-profile-scope/edit/${privilege}`);
+      await expect(page.getByRole("heading", { level: 1, name: said.edit })).toBeVisible();
+      await expect(page.getByRole("combobox", { name: new RegExp(`^${said.user}`) })).toHaveValue(
+        "HADDAD Karim",
+      );
+      expect(await axeViolations(page), `${language} edit`).toEqual([]);
 
       await page.goto("/security/user-profile-scope/create");
       await expect(page.getByRole("heading", { level: 1, name: said.give })).toBeVisible();

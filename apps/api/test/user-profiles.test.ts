@@ -549,7 +549,7 @@ describe("unassigning a role", () => {
 
 describe("a person's roles (decision 051)", () => {
   const rolesOf = (personId: number, subject = manager) =>
-    server.call(subject, "GET", `UserProfile/${personId}/Roles`);
+    server.call(subject, "GET", `Person/${personId}/Roles`);
 
   it("lists every role held in the role table's order, its privileges and which ones may be managed", async () => {
     const { db } = server.database;
@@ -618,7 +618,7 @@ describe("a person's roles (decision 051)", () => {
       status: 403,
       body: { category: "authorization", code: "forbidden", data: { feature: "security.manage" } },
     });
-    expect(await server.call(manager, "GET", "UserProfile/1e3/Roles")).toMatchObject({
+    expect(await server.call(manager, "GET", "Person/1e3/Roles")).toMatchObject({
       status: 400,
       body: { category: "validation", code: "invalidId" },
     });

@@ -136,7 +136,7 @@ export const unassignRole = defineCall({
 
 export const personRoles = defineCall({
   method: "GET",
-  path: "UserProfile/:id/Roles",
+  path: "Person/:id/Roles",
   feature: "security.manage",
   write: false,
   summary:

@@ -46,7 +46,7 @@ export function useRoleTable() {
   return useCall(calls.security.roles, {});
 }
 
-/** `GET UserProfile/{id}/Roles`: a person and the roles they hold; nothing for `null`. */
+/** `GET Person/{id}/Roles`: a person and the roles they hold; nothing for `null`. */
 export function usePersonRoles(personId: number | null) {
   return useCall(
     calls.security.personRoles,

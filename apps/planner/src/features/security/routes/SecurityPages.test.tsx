@@ -129,7 +129,7 @@ describe("the privilege form (spec 02 §2, §3)", () => {
     window.localStorage.clear();
     const { calls, router } = renderInApp(<PrivilegeFormPage />, {
       answers: answers(({ method, path }) => {
-        if (path === "UserProfile/40/Roles") return { person: karim, roles: [] };
+        if (path === "Person/40/Roles") return { person: karim, roles: [] };
         if (method === "POST" && path === "UserProfileScope") return aPrivilege(10);
         throw new Error(`${method} ${path}`);
       }),
@@ -174,7 +174,7 @@ describe("a person's management page (spec 01 §2, decision 051)", () => {
 
   it("shows the roles held, and offers to change only those the active role manages", async () => {
     open(({ path }) => {
-      if (path === "UserProfile/40/Roles") {
+      if (path === "Person/40/Roles") {
         return {
           person: karim,
           roles: [
@@ -229,7 +229,7 @@ describe("a person's management page (spec 01 §2, decision 051)", () => {
 
   it("says the refusal of a role the active role may not take away", async () => {
     open(({ method, path }) => {
-      if (path === "UserProfile/40/Roles") {
+      if (path === "Person/40/Roles") {
         return {
           person: karim,
           roles: [

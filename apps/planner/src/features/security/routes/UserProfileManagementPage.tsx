@@ -109,7 +109,10 @@ export function UserProfileManagementPage() {
             held={roles.data.roles}
             canSignIn={person.userProfileId !== null}
           />
-          <PersonPrivileges person={{ id: person.id, name }} />
+          <PersonPrivileges
+            person={{ id: person.id, name }}
+            canSignIn={person.userProfileId !== null}
+          />
         </>
       )}
     </div>
@@ -251,7 +254,14 @@ function HeldRoles({
 }
 
 /** A person's privileges, a page at a time, with their menus for the roles one may manage. */
-function PersonPrivileges({ person }: { person: { id: number; name: string } }) {
+function PersonPrivileges({
+  person,
+  canSignIn,
+}: {
+  person: { id: number; name: string };
+  /** Whether the person has an account: privileges are given to accounts only. */
+  canSignIn: boolean;
+}) {
   const { t } = useLingui();
   const { name } = person;
   const { activeAuthorization } = useSession();
@@ -285,7 +295,7 @@ function PersonPrivileges({ person }: { person: { id: number; name: string } }) 
         <h2 id="person-privileges" className={detail.sectionTitle}>
           {t({ context: "security", message: "Privilèges" })}
         </h2>
-        {mayManage ? (
+        {mayManage && canSignIn ? (
           <Link href={`${routeHref("security-user-profile-scope-create")}?personId=${person.id}`}>
             {t({ context: "security", message: "Donner un privilège" })}
           </Link>
