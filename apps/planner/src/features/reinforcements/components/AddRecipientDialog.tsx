@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import {
   type EmailType,
   emailTypes,
-  type ReinforcementNotificationKey,
+  type ReinforcementContext,
+  type ReinforcementPersonValues,
+  type SharedAddressValues,
   textMaxLengths,
   validateReinforcementPerson,
   validateSharedAddress,
@@ -78,24 +80,21 @@ export function AddRecipientDialog({
       : {
           entityIds: [entityId],
           activityIds: [activityId],
-          kind: kind,
+          kind,
           page: 1,
           pageSize: recipientsChecked,
         },
   );
   const context = useMemo(
-    () => ({
-      existingNotifications: (atPlace.data?.items ?? []).map(
-        (recipient): ReinforcementNotificationKey =>
-          recipient.kind === "person"
-            ? { ...recipient, personId: recipient.personId }
-            : { ...recipient, email: recipient.email },
-      ),
-    }),
+    (): ReinforcementContext => ({ existingNotifications: atPlace.data?.items ?? [] }),
     [atPlace.data],
   );
   const fieldOrder = fieldOrders[kind];
-  const form = useFormState<RecipientValues, unknown, typeof context>(
+  const form = useFormState<
+    RecipientValues,
+    ReinforcementPersonValues | SharedAddressValues,
+    ReinforcementContext
+  >(
     {
       initial,
       validate: kind === "person" ? validateReinforcementPerson : validateSharedAddress,
@@ -116,7 +115,7 @@ export function AddRecipientDialog({
   const { values } = form;
   const submit = async () => {
     const saved = await form.submit(async (valid) => {
-      await add.send({ body: valid as Parameters<typeof add.send>[0]["body"] });
+      await add.send({ body: valid });
     });
     if (!saved) return;
     onClose();
